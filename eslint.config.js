@@ -1,0 +1,48 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+import { housePlugin } from './eslint/import-direction.js';
+
+const root = import.meta.dirname;
+
+export default tseslint.config(
+  {
+    ignores: ['dist/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', '.sandbox/', '**/*.gen.ts', 'locales/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { house: housePlugin, 'react-hooks': reactHooks },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      'house/import-direction': ['error', { root }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]", message: 'No .only in committed tests.' },
+      ],
+    },
+  },
+  {
+    // Machines are pure: the app supplies fetch, storage and the browser through actors.
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location'].map((name) => ({
+          name,
+          message: 'machines/ stays pure: inject it as an actor or action from src/flows/.',
+        })),
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs', 'eslint/**/*.js', '*.config.{js,ts}', 'sandbox/**/*.ts'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
+);
