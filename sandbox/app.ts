@@ -1,0 +1,163 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import type { Context as BackendContext } from 'openapi-backend';
+
+import type { SandboxConfig } from './config';
+import { createContractBackend, fieldProblems, loadContract } from './contract';
+import { type Database, openDatabase } from './db/database';
+import { takeFault } from './faults';
+import type { Handler, HandlerContext, Handlers, OperationId } from './handler';
+import { problem, type Reply, toResponse } from './http';
+import { withIdempotency } from './idempotency';
+import { Outbox } from './outbox';
+import { sandboxRoutes } from './sandbox-routes';
+import { seed } from './seed/seed';
+import { checkCsrf, ensureCsrfCookie, readSession, type Session } from './session';
+import { accountHandlers } from './handlers/account';
+import { authHandlers } from './handlers/auth';
+import { orderHandlers } from './handlers/orders';
+import { paymentHandlers } from './handlers/payment';
+import { subscriptionHandlers } from './handlers/subscriptions';
+
+/** Every handler group; together they cover every operation of the contract. */
+const handlerGroups: Handlers[] = [orderHandlers, subscriptionHandlers, paymentHandlers, authHandlers, accountHandlers];
+
+/** The paths the sandbox answers; everything else is the portal's (Vite or dist/). */
+export function isSandboxPath(pathname: string): boolean {
+  return pathname.startsWith('/api/') || pathname.startsWith('/account/') || pathname.startsWith('/__sandbox/') || pathname.startsWith('/sandbox/');
+}
+
+const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface Sandbox {
+  app: Hono;
+  db: Database;
+  config: SandboxConfig;
+  outbox: Outbox;
+  /** Restores the seeded state (npm run sandbox:reset, POST /__sandbox/reset). */
+  reset(): Promise<void>;
+  close(): void;
+}
+
+interface RequestState {
+  c: Context;
+  session: Session | undefined;
+}
+
+/**
+ * The reference API: every operation of openapi/portal.yaml, validated against it, with state in
+ * libSQL. `createSandbox(testConfig())` gives an in-memory one for tests.
+ */
+export async function createSandbox(config: SandboxConfig, options: { seed?: boolean } = {}): Promise<Sandbox> {
+  const db = await openDatabase(config.databaseUrl);
+  const outbox = new Outbox(db);
+  if (options.seed !== false) await seed(db, config, { onlyIfEmpty: true });
+
+  const definition = loadContract();
+  const backend = createContractBackend(definition);
+  const operations = definition.paths ?? {};
+  const idempotent = new Set<string>();
+  for (const item of Object.values(operations)) {
+    for (const operation of Object.values(item ?? {}) as { operationId?: string; parameters?: { $ref?: string }[] }[]) {
+      if (operation?.operationId && operation.parameters?.some((p) => p.$ref === '#/components/parameters/IdempotencyKey')) idempotent.add(operation.operationId);
+    }
+  }
+
+  const handlers = Object.assign({}, ...handlerGroups) as Handlers;
+  for (const [operationId, handler] of Object.entries(handlers) as [OperationId, Handler][]) {
+    backend.register(operationId, async (context: BackendContext, state: RequestState) => {
+      const ctx: HandlerContext = {
+        c: state.c,
+        db,
+        config,
+        outbox,
+        session: state.session,
+        request: {
+          params: (context.request.params ?? {}) as Record<string, string>,
+          query: (context.request.query ?? {}) as HandlerContext['request']['query'],
+          headers: context.request.headers as HandlerContext['request']['headers'],
+          body: context.request.requestBody,
+        },
+      };
+      if (idempotent.has(operationId)) {
+        const key = String(context.request.headers['idempotency-key']);
+        const scope = `${operationId}:${state.session?.userId ?? 'anonymous'}`;
+        return withIdempotency(db, scope, key, context.request.requestBody, async () => handler(ctx));
+      }
+      return handler(ctx);
+    });
+  }
+  backend.register({
+    validationFail: (context: BackendContext) =>
+      problem(400, 'invalidRequest', 'The request does not match the API contract', { errors: fieldProblems(context.validation.errors as never) }),
+    notFound: () => problem(404, 'notFound', 'No such operation'),
+    methodNotAllowed: () => problem(405, 'methodNotAllowed', 'Method not allowed'),
+    notImplemented: (context: BackendContext) => problem(501, 'notImplemented', `The sandbox does not implement ${context.operation.operationId}`),
+    unauthorizedHandler: () => problem(401, 'unauthorized', 'Please sign in'),
+  });
+  backend.registerSecurityHandler('portalSession', (_context: BackendContext, state: RequestState) => Boolean(state.session));
+  await backend.init();
+
+  const app = new Hono();
+
+  // Fault injection first, so a fault can stand in for any path, the sandbox's own pages included.
+  app.use('*', async (c, next) => {
+    if (c.req.path.startsWith('/__sandbox/')) return next();
+    const fault = await takeFault(db, c.req.method, c.req.path);
+    if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs ?? 0));
+    if (fault?.status) return toResponse(c, problem(fault.status, 'injectedFault', `Fault injected by the sandbox (${fault.status})`));
+    return next();
+  });
+
+  app.route('/', sandboxRoutes({ db, config, outbox, reset: () => reset() }));
+
+  app.all('*', async (c) => {
+    if (!isSandboxPath(c.req.path)) return toResponse(c, problem(404, 'notFound', 'Not a sandbox path'));
+    const session = await readSession(c, db, config);
+    if (stateChanging.has(c.req.method)) {
+      const verdict = await checkCsrf(c, db, config, session);
+      if (verdict !== 'ok') return toResponse(c, problem(403, 'invalidCsrfToken', 'The request failed the CSRF check', { detail: verdict }));
+    }
+    ensureCsrfCookie(c, config, session);
+    const reply = (await backend.handleRequest(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        query: new URL(c.req.url).search.slice(1),
+        headers: Object.fromEntries(c.req.raw.headers.entries()),
+        body: await readBody(c),
+      },
+      { c, session } satisfies RequestState,
+    )) as Reply;
+    return toResponse(c, reply);
+  });
+
+  app.onError((error, c) => {
+    console.error('[sandbox]', error);
+    return toResponse(c, problem(500, 'internalError', 'The sandbox failed', { detail: String(error) }));
+  });
+
+  async function reset(): Promise<void> {
+    await seed(db, config, { onlyIfEmpty: false });
+  }
+
+  return { app, db, config, outbox, reset, close: () => db.close() };
+}
+
+/** JSON and form bodies as objects; form values "true"/"false" as booleans (checkboxes). */
+async function readBody(c: Context): Promise<unknown> {
+  if (!stateChanging.has(c.req.method)) return undefined;
+  const type = c.req.header('Content-Type') ?? '';
+  const text = await c.req.text();
+  if (!text) return undefined;
+  if (type.includes('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(
+      [...new URLSearchParams(text).entries()].map(([key, value]) => [key, value === 'true' ? true : value === 'false' ? false : value]),
+    );
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,44 @@
+/** Escapes text for HTML. Every value put into a sandbox page goes through this. */
+export function escapeHtml(value: unknown): string {
+  return String(value ?? '')
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/**
+ * The frame of the sandbox's own pages (sign-in, payment provider, outbox): plain, accessible HTML
+ * with inline CSS only (no script), in the page's language.
+ */
+export function page(options: { lang: 'de-DE' | 'en-US'; title: string; body: string }): string {
+  return `<!doctype html>
+<html lang="${options.lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(options.title)}</title>
+<style>
+  body { font-family: system-ui, sans-serif; margin: 0; color: #1a1a1a; background: #f3f3f5; line-height: 1.5; }
+  main { max-width: 32rem; margin: 2rem auto; background: #fff; padding: 1.5rem 2rem; border-radius: 8px; border: 1px solid #d0d0d4; }
+  main.wide { max-width: 60rem; }
+  h1 { font-size: 1.5rem; margin-top: 0; }
+  label { display: block; font-weight: 600; margin-top: 1rem; }
+  input, select { font: inherit; width: 100%; min-height: 44px; padding: 0.5rem; border: 1px solid #767676; border-radius: 4px; box-sizing: border-box; }
+  input[type=radio], input[type=checkbox] { width: auto; min-height: auto; }
+  button { font: inherit; font-weight: 600; min-height: 44px; padding: 0.5rem 1.25rem; margin-top: 1.25rem; border-radius: 4px; border: 0; background: #a3000b; color: #fff; cursor: pointer; }
+  button.secondary { background: #fff; color: #1f3a5f; border: 2px solid #1f3a5f; }
+  :focus-visible { outline: 3px solid #0b5394; outline-offset: 2px; }
+  .error { color: #b00020; font-weight: 600; }
+  .note { color: #4d4d4d; font-size: 0.875rem; }
+  a { color: #0b5394; }
+  table { border-collapse: collapse; width: 100%; }
+  th, td { text-align: left; padding: 0.5rem; border-bottom: 1px solid #d0d0d4; vertical-align: top; }
+</style>
+</head>
+<body>
+${options.body}
+</body>
+</html>`;
+}

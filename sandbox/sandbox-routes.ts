@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+
+import type { SandboxConfig } from './config';
+import type { Database } from './db/database';
+import { addFault, clearFaults } from './faults';
+import { html, json, noContent, problem, toResponse } from './http';
+import type { Outbox } from './outbox';
+import { outboxPage } from './pages/outbox-page';
+import { signInRoutes } from './pages/sign-in-page';
+import { paymentPageRoutes } from './pages/payment-page';
+
+export interface SandboxDeps {
+  db: Database;
+  config: SandboxConfig;
+  outbox: Outbox;
+  reset: () => Promise<void>;
+}
+
+/**
+ * What the real world has around the API: the test hooks under /__sandbox/ (outbox, faults,
+ * reset) and the pages of the authorization server and the payment provider under /sandbox/.
+ * None of it is part of the portal's build.
+ */
+export function sandboxRoutes(deps: SandboxDeps): Hono {
+  const routes = new Hono();
+
+  routes.get('/__sandbox/outbox', async (c) => {
+    const to = c.req.query('to');
+    const mails = await deps.outbox.list(to);
+    if (c.req.header('Accept')?.includes('text/html')) return toResponse(c, html(outboxPage(mails)));
+    return toResponse(c, json(200, mails));
+  });
+
+  routes.post('/__sandbox/faults', async (c) => {
+    const body = (await c.req.json().catch(() => undefined)) as Record<string, unknown> | undefined;
+    const method = typeof body?.method === 'string' ? body.method : undefined;
+    const path = typeof body?.path === 'string' ? body.path : undefined;
+    const status = typeof body?.status === 'number' ? body.status : undefined;
+    const delayMs = typeof body?.delayMs === 'number' ? body.delayMs : undefined;
+    const times = typeof body?.times === 'number' ? body.times : 1;
+    if (!method || !path || (status === undefined && delayMs === undefined)) {
+      return toResponse(c, problem(400, 'invalidFault', 'A fault needs method, path and status or delayMs', { detail: 'e.g. {"method":"POST","path":"/api/v3/order/orders/submit","status":503,"times":1}' }));
+    }
+    await addFault(deps.db, { method, path, times, ...(status !== undefined ? { status } : {}), ...(delayMs !== undefined ? { delayMs } : {}) });
+    return toResponse(c, noContent());
+  });
+
+  routes.delete('/__sandbox/faults', async (c) => {
+    await clearFaults(deps.db);
+    return toResponse(c, noContent());
+  });
+
+  routes.post('/__sandbox/reset', async (c) => {
+    await deps.reset();
+    return toResponse(c, noContent());
+  });
+
+  routes.route('/', signInRoutes(deps));
+  routes.route('/', paymentPageRoutes(deps));
+  return routes;
+}

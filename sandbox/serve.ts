@@ -1,0 +1,85 @@
+/**
+ * `npm start`: the portal and the sandbox on one origin (http://localhost:5173, PORT overrides),
+ * bound to loopback only. The portal comes from the Vite dev server, or with `--dist` from the
+ * production build in dist/ (what the browser tests run against).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+
+import { getRequestListener } from '@hono/node-server';
+
+import { createSandbox, isSandboxPath } from './app';
+import { configFromEnv } from './config';
+import { demoUsers, demoPassword } from './seed/users';
+
+const useDist = process.argv.includes('--dist');
+const port = Number(process.env.PORT ?? 5173);
+const host = process.env.HOST ?? '127.0.0.1';
+const root = path.resolve(import.meta.dirname, '..');
+
+const started = performance.now();
+const sandbox = await createSandbox(configFromEnv(process.env));
+const sandboxListener = getRequestListener(sandbox.app.fetch);
+
+let portalListener: (req: IncomingMessage, res: ServerResponse) => void;
+if (useDist) {
+  portalListener = distListener(path.join(root, 'dist'));
+} else {
+  const { createServer: createViteServer } = await import('vite');
+  const vite = await createViteServer({ root, server: { middlewareMode: true }, appType: 'spa' });
+  portalListener = (req, res) => vite.middlewares(req, res);
+}
+
+const server = createServer((req, res) => {
+  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+  if (isSandboxPath(pathname)) void sandboxListener(req, res);
+  else portalListener(req, res);
+});
+
+server.listen(port, host, () => {
+  const url = `http://localhost:${port}`;
+  const memory = Math.round(process.memoryUsage().rss / 1024 / 1024);
+  console.log(`\n  Ticket portal with sandbox API: ${url}  (${useDist ? 'production build' : 'dev server'}, ready in ${Math.round(performance.now() - started)} ms, ${memory} MB)`);
+  console.log('  Demo accounts (password ' + demoPassword + '):');
+  for (const user of demoUsers) console.log(`    ${user.email.padEnd(26)} ${user.product}`);
+  console.log(`  Outbox: ${url}/__sandbox/outbox\n`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close();
+    sandbox.close();
+    process.exit(0);
+  });
+}
+
+/** Serves dist/: files as they are, every other path gets index.html (the SPA decides). */
+function distListener(dist: string) {
+  if (!existsSync(path.join(dist, 'index.html'))) throw new Error('dist/ has no build: run `npm run build` first');
+  const types: Record<string, string> = {
+    '.html': 'text/html; charset=utf-8',
+    '.js': 'text/javascript; charset=utf-8',
+    '.css': 'text/css; charset=utf-8',
+    '.json': 'application/json',
+    '.svg': 'image/svg+xml',
+    '.png': 'image/png',
+    '.woff2': 'font/woff2',
+    '.map': 'application/json',
+  };
+  const index = readFileSync(path.join(dist, 'index.html'));
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    const file = path.join(dist, path.normalize(pathname));
+    if (file.startsWith(dist) && pathname !== '/' && existsSync(file)) {
+      res.writeHead(200, {
+        'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
+        'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
+      res.end(readFileSync(file));
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': types['.html'], 'Cache-Control': 'no-cache' });
+    res.end(index);
+  };
+}
