@@ -1,0 +1,6 @@
+import { style } from '@vanilla-extract/css';
+
+import { vars } from './theme.css';
+
+/** The input with its list button is 18rem wide (SPEC.md section 9: combobox group 18rem). */
+export const group = style({ width: vars.size.comboboxGroup });

@@ -1,0 +1,30 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+
+import { vars } from './theme.css';
+
+/**
+ * 20rem high (SPEC.md section 9) as a minimum, so enlarged text grows the banner instead of being
+ * cut off. White on the dark blue is 11.5:1; the focus ring turns white here (11.5:1).
+ */
+export const hero = style({
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  minHeight: vars.size.heroHeight,
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.secondary,
+  color: vars.color.textInverse,
+});
+
+globalStyle(`${hero} [data-focus-visible], ${hero} :focus-visible`, {
+  outlineColor: vars.color.focusInverse,
+});
+
+globalStyle(`${hero} a`, { color: vars.color.textInverse });
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: 1.2, maxWidth: '40rem' });
+
+export const text = style({ margin: 0, fontSize: vars.fontSize.lg, maxWidth: '40rem' });
