@@ -43,6 +43,6 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**/*.mjs', 'eslint/**/*.js', '*.config.{js,ts}', 'sandbox/**/*.ts'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly' } },
   },
 );

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+
+import { expectNoAxeViolations, gotoInLocale } from './axe';
+
+test.describe('languages', () => {
+  test('German is the default, whatever the browser language', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihr Ticket für ganz Deutschland');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    await context.close();
+  });
+
+  test('the switch changes the language, <html lang> follows, and the choice is remembered', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('radio', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your ticket for all of Germany');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your ticket for all of Germany');
+    await page.getByRole('radio', { name: 'Deutsch' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihr Ticket für ganz Deutschland');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  });
+
+  test('the language switch works with the keyboard alone', async ({ page }) => {
+    await page.goto('/');
+    // A radio group: Tab reaches the selected language, the arrow keys move, Space selects.
+    const deutsch = page.getByRole('radio', { name: 'Deutsch' });
+    for (let i = 0; i < 10 && !(await deutsch.evaluate((el) => el === document.activeElement)); i += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(deutsch).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'English' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your ticket for all of Germany');
+  });
+});
+
+for (const locale of ['de-DE', 'en-US'] as const) {
+  test.describe(`pages in ${locale}`, () => {
+    test('start page is axe-clean', async ({ page }) => {
+      await gotoInLocale(page, '/', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('an unknown path shows the 404 page with a way back', async ({ page }) => {
+      await gotoInLocale(page, '/no/such/page', locale);
+      const title = locale === 'de-DE' ? 'Seite nicht gefunden' : 'Page not found';
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: locale === 'de-DE' ? 'Zurück zur Startseite' : 'Back to the start page' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+
+    test('the maintenance page is axe-clean', async ({ page }) => {
+      await gotoInLocale(page, '/maintenance', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'de-DE' ? 'Wir warten das Portal' : 'We are doing maintenance');
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test('a bad config.json gives a clear error page, not a blank screen', async ({ page }) => {
+  await page.route('**/config.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"apiBaseUrl": 42}' }));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Das Portal ist nicht richtig eingerichtet');
+  await expect(page.getByTestId('config-problems')).toContainText('apiBaseUrl');
+  await expectNoAxeViolations(page);
+});
+
+test('the design-system gallery is not part of the production build', async ({ page }) => {
+  await page.goto('/dev/components');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
+});

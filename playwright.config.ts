@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests drive a real Chromium: `CHROMIUM_PATH`, else Debian's `/usr/bin/chromium`, else
+ * Playwright's own browser (DESIGN.md section 6). The portal project runs against the production
+ * build served with the sandbox API on one origin (`sandbox/serve.ts --dist`, a fresh seeded
+ * database each run); the design-system gallery exists only in development, so its project runs
+ * against the Vite dev server.
+ */
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+const previewPort = Number(process.env.E2E_PREVIEW_PORT ?? 4173);
+const devPort = Number(process.env.E2E_DEV_PORT ?? 5179);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    channel: undefined,
+    launchOptions: { executablePath, args: chromiumFlags },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'portal',
+      testIgnore: /gallery\.spec\.ts$/,
+      use: { baseURL: `http://localhost:${previewPort}` },
+    },
+    {
+      name: 'gallery',
+      testMatch: /gallery\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${devPort}` },
+    },
+  ],
+  webServer: [
+    {
+      command: 'npx tsx sandbox/reset.ts && npx tsx sandbox/serve.ts --dist',
+      env: {
+        PORT: String(previewPort),
+        SANDBOX_DATABASE_URL: 'file:.sandbox/e2e.db',
+        SANDBOX_PORTAL_ORIGIN: `http://localhost:${previewPort}`,
+      },
+      url: `http://127.0.0.1:${previewPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite --host 127.0.0.1 --port ${devPort} --strictPort`,
+      url: `http://127.0.0.1:${devPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
+});

@@ -1,0 +1,38 @@
+import type { Locale } from './locales';
+
+/**
+ * Prices: two decimals and the euro sign; comma in German, dot in English (SPEC.md section 9).
+ * `Intl` does the locale-specific part, so "63,00 €" and "€63.00".
+ */
+export function formatPrice(amount: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+/** A calendar date as each locale writes it: 01.03.2027 and 03/01/2027. */
+export function formatDate(date: Date | string, locale: Locale): string {
+  const value = typeof date === 'string' ? parseIsoDate(date) : date;
+  return new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(value);
+}
+
+/** A month and year, as a ticket's validity is named: "März 2027", "March 2027". */
+export function formatMonth(date: Date | string, locale: Locale): string {
+  const value = typeof date === 'string' ? parseIsoDate(date) : date;
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(value);
+}
+
+/** `YYYY-MM-DD` (or a full ISO timestamp) as a UTC date, so no time zone shifts the day. */
+function parseIsoDate(value: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (match) return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Date(value);
+}

@@ -1,0 +1,47 @@
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+import { createApiClient } from './api/client';
+import { createQueryClient } from './api/query-client';
+import { loadRuntimeConfig } from './config/runtime-config';
+import { ConfigErrorPage } from './config/config-error-page';
+import { activateInitialLocale, i18n } from './i18n/i18n';
+import { createPortalRouter } from './router';
+import './ui/global.css';
+
+async function start(): Promise<void> {
+  const root = createRoot(document.getElementById('root')!);
+  const [configResult] = await Promise.all([loadRuntimeConfig(), activateInitialLocale()]);
+
+  if (!configResult.ok) {
+    root.render(
+      <I18nProvider i18n={i18n}>
+        <ConfigErrorPage problems={configResult.problems} />
+      </I18nProvider>,
+    );
+    return;
+  }
+
+  const config = configResult.config;
+  const queryClient = createQueryClient();
+  const api = createApiClient({
+    baseUrl: config.apiBaseUrl,
+    onMaintenance: () => void router.navigate({ to: '/maintenance' }),
+  });
+  const router = createPortalRouter({ queryClient, api, config });
+
+  root.render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

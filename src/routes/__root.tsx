@@ -1,0 +1,32 @@
+import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+
+import type { RouterContext } from '../router';
+import { AriaLocaleProvider } from '../ui/aria-locale-provider';
+import { NotFoundPage } from './-shell/not-found-page';
+import { PortalLayout } from './-shell/portal-layout';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootComponent,
+  notFoundComponent: NotFoundPage,
+});
+
+/**
+ * react-aria follows the Lingui locale (not the browser's) and navigates through the router, so
+ * the design system's links are client-side navigations.
+ */
+function RootComponent() {
+  const router = useRouter();
+  return (
+    <AriaLocaleProvider>
+      <AriaRouterProvider
+        navigate={(href) => void router.navigate({ to: href as string })}
+        useHref={(href) => router.buildLocation({ to: href as string }).href}
+      >
+        <PortalLayout>
+          <Outlet />
+        </PortalLayout>
+      </AriaRouterProvider>
+    </AriaLocaleProvider>
+  );
+}

@@ -1,0 +1,25 @@
+import { Trans } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+
+import { PageHeading } from './-shell/page-heading';
+
+export const Route = createFileRoute('/maintenance')({
+  component: MaintenancePage,
+});
+
+/** Where any 503 from the API sends the customer (SPEC.md 4.8, section 8). */
+function MaintenancePage() {
+  return (
+    <>
+      <PageHeading>
+        <Trans id="error:503.title">We are doing maintenance</Trans>
+      </PageHeading>
+      <p>
+        <Trans id="error:503.description">The portal is not available at the moment.</Trans>
+      </p>
+      <p>
+        <Trans id="error:503.patient">Please be patient and try again in a few minutes.</Trans>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { createApiClient } from '../../src/api/client';
+import { ApiError, unwrap } from '../../src/api/errors';
+import { readCookie } from '../../src/api/middleware';
+
+/** A fake fetch for the unit under test: records each Request and answers from a queue. */
+function recordingFetch(...answers: Response[]) {
+  const requests: Request[] = [];
+  const fetch = (request: Request) => {
+    requests.push(request);
+    return Promise.resolve(answers.shift() ?? new Response(JSON.stringify({}), { status: 200 }));
+  };
+  return { fetch, requests };
+}
+
+function json(body: unknown, status = 200, type = 'application/json') {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': type } });
+}
+
+function setup(cookies = 'XSRF-TOKEN=abc%3D123; other=1', ...answers: Response[]) {
+  const recorder = recordingFetch(...answers);
+  const onMaintenance = vi.fn();
+  const client = createApiClient({ baseUrl: 'https://api.example.com/', onMaintenance, readCookies: () => cookies, fetch: recorder.fetch });
+  return { client, onMaintenance, requests: recorder.requests };
+}
+
+describe('API client (SPEC.md 7.6)', () => {
+  it('asks for JSON and sends cookies', async () => {
+    const { client, requests } = setup();
+    await client.GET('/api/v2/order/orders');
+    expect(requests[0]?.headers.get('Accept')).toBe('application/json');
+    expect(requests[0]?.credentials).toBe('include');
+    expect(requests[0]?.url).toBe('https://api.example.com/api/v2/order/orders');
+  });
+
+  it('puts the CSRF cookie value into the CSRF header of state-changing calls', async () => {
+    const { client, requests } = setup();
+    await client.POST('/account/delete', { body: { password: 'x' } });
+    await client.PUT('/api/v1/order/orders/{id}/cancel', { params: { path: { id: '1' } } });
+    await client.DELETE('/api/v2/subscription/subscriptions/{id}/pause', { params: { path: { id: '1' }, query: { pauseDate: '2027-01-01' } } });
+    expect(requests.map((r) => [r.method, r.headers.get('X-XSRF-TOKEN')])).toEqual([
+      ['POST', 'abc=123'],
+      ['PUT', 'abc=123'],
+      ['DELETE', 'abc=123'],
+    ]);
+  });
+
+  it('sends no CSRF header on reads', async () => {
+    const { client, requests } = setup();
+    await client.GET('/api/v2/order/orders');
+    expect(requests[0]?.headers.has('X-XSRF-TOKEN')).toBe(false);
+  });
+
+  it('sends no CSRF header when there is no CSRF cookie', async () => {
+    const { client, requests } = setup('other=1');
+    await client.POST('/account/delete', { body: { password: 'x' } });
+    expect(requests[0]?.headers.has('X-XSRF-TOKEN')).toBe(false);
+  });
+
+  it('sends the customer to maintenance on a 503, and only then', async () => {
+    const { client, onMaintenance } = setup(undefined, json({ status: 500 }, 500, 'application/problem+json'), json({ status: 503 }, 503, 'application/problem+json'));
+    await client.GET('/api/v2/order/orders');
+    expect(onMaintenance).not.toHaveBeenCalled();
+    await client.GET('/api/v2/order/orders');
+    expect(onMaintenance).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts 200 to 299 as success, everything else as an ApiError with the problem', async () => {
+    const { client } = setup(undefined, json([], 200), new Response(null, { status: 204 }), json({ status: 404, code: 'notFound' }, 404, 'application/problem+json'), json({}, 302));
+    expect(unwrap(await client.GET('/api/v2/order/orders'))).toEqual([]);
+    expect(() => unwrap({ data: undefined, response: new Response(null, { status: 299 }) })).not.toThrow();
+    await client.GET('/api/v2/order/orders');
+    const notFound = await client.GET('/api/v2/order/orders');
+    expect(() => unwrap(notFound)).toThrow(ApiError);
+    try {
+      unwrap(notFound);
+    } catch (error) {
+      expect(error).toMatchObject({ status: 404, problem: { code: 'notFound' } });
+    }
+    expect(() => unwrap({ data: undefined, error: undefined, response: new Response(null, { status: 300 }) })).toThrow(ApiError);
+  });
+
+  it('sets no timeout: a call answered after ten minutes still succeeds', async () => {
+    vi.useFakeTimers();
+    try {
+      const onMaintenance = vi.fn();
+      let seen: Request | undefined;
+      const slowFetch = (request: Request) =>
+        new Promise<Response>((resolve) => {
+          seen = request;
+          setTimeout(() => resolve(json([{ id: 1 }])), 10 * 60 * 1000);
+        });
+      const client = createApiClient({ baseUrl: 'http://localhost/', onMaintenance, readCookies: () => '', fetch: slowFetch });
+      const pending = client.GET('/api/v2/order/orders');
+      await vi.advanceTimersByTimeAsync(10 * 60 * 1000);
+      const result = await pending;
+      expect(result.response.status).toBe(200);
+      expect(seen?.signal.aborted).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('readCookie', () => {
+  it('finds a cookie among others and decodes it', () => {
+    expect(readCookie('a=1; XSRF-TOKEN=x%20y; b=2', 'XSRF-TOKEN')).toBe('x y');
+    expect(readCookie('NOT-XSRF-TOKEN=1', 'XSRF-TOKEN')).toBeUndefined();
+    expect(readCookie('', 'XSRF-TOKEN')).toBeUndefined();
+  });
+});

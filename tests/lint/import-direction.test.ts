@@ -1,0 +1,46 @@
+// @vitest-environment node
+import path from 'node:path';
+
+import { ESLint } from 'eslint';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'house/import-direction' || m.ruleId === 'no-restricted-globals').map((m) => m.message);
+}
+
+describe('import direction (DESIGN.md section 1) is enforced by lint', () => {
+  it('refuses React in a machine', async () => {
+    expect(await problems('machines/demo/demo.machine.ts', "import { useState } from 'react';\nexport const x = useState;\n")).toHaveLength(1);
+  });
+
+  it('refuses fetch and window in a machine', async () => {
+    expect(await problems('machines/demo/demo.machine.ts', 'export const x = () => fetch(window.location.href);\n')).toHaveLength(2);
+  });
+
+  it('refuses src/api in a machine but allows src/domain', async () => {
+    expect(await problems('machines/demo/demo.machine.ts', "import { unwrap } from '../../src/api/errors';\nexport const x = unwrap;\n")).toHaveLength(1);
+    expect(await problems('machines/demo/demo.machine.ts', "import { products } from '../../src/domain/product';\nexport const x = products;\n")).toEqual([]);
+  });
+
+  it('refuses one flow importing another', async () => {
+    const found = await problems('src/flows/order-wizard/actors.ts', "import { x } from '../payment/actors';\nexport const y = x;\n");
+    expect(found).toEqual([expect.stringContaining("'order-wizard' imports 'payment'")]);
+    expect(await problems('src/flows/order-wizard/actors.ts', "import { x } from './steps';\nexport const y = x;\n")).toEqual([]);
+  });
+
+  it('refuses src/ui importing a route or a flow', async () => {
+    expect(await problems('src/ui/button.tsx', "import { Route } from '../routes/index';\nexport const y = Route;\n")).toHaveLength(1);
+    expect(await problems('src/ui/button.tsx', "import { a } from '../flows/payment/actors';\nexport const y = a;\n")).toHaveLength(1);
+  });
+
+  it('refuses src/domain importing the rest of src', async () => {
+    expect(await problems('src/domain/price.ts', "import { formatPrice } from '../i18n/format';\nexport const y = formatPrice;\n")).toHaveLength(1);
+  });
+
+  it('refuses barrel files', async () => {
+    expect(await problems('src/ui/index.ts', "export * from './button';\n")).toEqual([expect.stringContaining('No barrel files')]);
+  });
+});
