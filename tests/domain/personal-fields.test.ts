@@ -1,0 +1,214 @@
+// @vitest-environment node
+import fc from 'fast-check';
+import * as v from 'valibot';
+
+import {
+  birthdateBounds,
+  birthdateSchema,
+  fieldIssues,
+  firstNameSchema,
+  genderSchema,
+  lastNameSchema,
+  parseDate,
+  startDateSchema,
+  terminationDateSchema,
+  toIsoDate,
+} from '../../src/domain/personal-fields';
+
+/** The first issue code of a value, or 'ok' (and the output) when it passes. */
+function verdict(schema: v.GenericSchema, value: unknown): string {
+  const result = v.safeParse(schema, value);
+  return result.success ? 'ok' : result.issues[0].message;
+}
+
+const today = new Date(2026, 10, 22); // 22 November 2026, local calendar
+
+describe('gender (SPEC.md 5.1)', () => {
+  it.each([
+    ['Male', 'ok'],
+    ['Female', 'ok'],
+    ['NotSpecified', 'ok'],
+    ['', 'required'],
+    [undefined, 'required'],
+    ['male', 'required'],
+    ['Diverse', 'required'],
+  ])('%j → %s', (value, expected) => {
+    expect(verdict(genderSchema, value)).toBe(expected);
+  });
+});
+
+describe('firstName and lastName (SPEC.md 5.1: required, trimmed, Latin letters, parts by hyphen or space, max 50)', () => {
+  it.each([
+    ['Erika', 'ok'],
+    ['Anna-Lena', 'ok'],
+    ['Anna Lena', 'ok'],
+    ['von Bülow', 'ok'],
+    ['Łukasz', 'ok'],
+    ['Åsa', 'ok'],
+    ['Straße', 'ok'],
+    ['Ce\u0301line', 'ok'], // decomposed é
+    ['  Erika  ', 'ok'],
+    ['', 'required'],
+    ['   ', 'required'],
+    [undefined, 'required'],
+    ['Anna--Lena', 'textFormatName'],
+    ['Anna  Lena', 'textFormatName'],
+    ['-Anna', 'textFormatName'],
+    ['Anna-', 'textFormatName'],
+    ["O'Brien", 'textFormatName'],
+    ['Erika2', 'textFormatName'],
+    ['Иван', 'textFormatName'],
+    ['李', 'textFormatName'],
+    ['Ⅻ', 'textFormatName'], // a Roman numeral is of the Latin script but no letter
+    ['A'.repeat(50), 'ok'],
+    ['A'.repeat(51), 'maxLimit.firstName'],
+  ])('firstName %j → %s', (value, expected) => {
+    expect(verdict(firstNameSchema, value)).toBe(expected);
+  });
+
+  it('trims the value it outputs', () => {
+    expect(v.parse(lastNameSchema, '  Mustermann ')).toBe('Mustermann');
+  });
+
+  it('names the field in the length code', () => {
+    expect(verdict(lastNameSchema, 'B'.repeat(51))).toBe('maxLimit.lastName');
+  });
+
+  const latin = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZäöüßÄÖÜéèçñøåłŁ'.split(''));
+  const part = fc.array(latin, { minLength: 1, maxLength: 8 }).map((letters) => letters.join(''));
+  const name = fc
+    .tuple(part, fc.array(fc.tuple(fc.constantFrom('-', ' '), part), { maxLength: 3 }))
+    .map(([first, rest]) => first + rest.map(([sep, p]) => sep + p).join(''))
+    .filter((n) => n.length <= 50);
+
+  it('accepts every name of Latin parts joined by single hyphens or spaces, with any padding', () => {
+    fc.assert(
+      fc.property(name, fc.constantFrom('', ' ', '  '), (n, pad) => {
+        expect(v.parse(firstNameSchema, pad + n + pad)).toBe(n);
+      }),
+    );
+  });
+
+  it('refuses any such name with a digit in it', () => {
+    fc.assert(
+      fc.property(name, fc.integer({ min: 0, max: 9 }), fc.nat(), (n, digit, at) => {
+        const i = at % (n.length + 1);
+        const broken = n.slice(0, i) + String(digit) + n.slice(i);
+        expect(v.safeParse(firstNameSchema, broken).success).toBe(false);
+      }),
+    );
+  });
+
+  it('refuses anything longer than 50 characters', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 51, maxLength: 80 }).filter((s) => s.trim().length > 50), (s) => {
+        expect(v.safeParse(firstNameSchema, s).success).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('parseDate: DD.MM.YYYY and YYYY-MM-DD', () => {
+  it.each([
+    ['24.12.1990', '1990-12-24'],
+    ['1990-12-24', '1990-12-24'],
+    [' 01.02.2000 ', '2000-02-01'],
+    ['29.02.2000', '2000-02-29'],
+    ['29.02.1900', undefined],
+    ['31.04.1990', undefined],
+    ['00.01.1990', undefined],
+    ['1990-13-01', undefined],
+    ['1.2.1990', undefined],
+    ['1990/12/24', undefined],
+    ['24-12-1990', undefined],
+    ['', undefined],
+  ])('%j → %s', (value, expected) => {
+    expect(parseDate(value)).toBe(expected);
+  });
+});
+
+describe('birthdate (SPEC.md 5.1: after 1901-01-02, before today minus 6 years; invalidBirthDate, birthDateMin, birthDateMax)', () => {
+  const schema = birthdateSchema(today);
+
+  it.each([
+    ['1990-12-24', 'ok'],
+    ['24.12.1990', 'ok'],
+    ['1901-01-02', 'ok'],
+    ['02.01.1901', 'ok'],
+    ['1901-01-01', 'birthDateMin'],
+    ['31.12.1900', 'birthDateMin'],
+    ['2020-11-22', 'ok'], // exactly 6 years old today
+    ['2020-11-23', 'birthDateMax'],
+    ['23.11.2020', 'birthDateMax'],
+    ['2026-01-01', 'birthDateMax'],
+    ['30.02.1990', 'invalidBirthDate'],
+    ['1990-02-30', 'invalidBirthDate'],
+    ['12/24/1990', 'invalidBirthDate'],
+    ['gestern', 'invalidBirthDate'],
+    ['', 'required'],
+    [undefined, 'required'],
+  ])('%j → %s', (value, expected) => {
+    expect(verdict(schema, value)).toBe(expected);
+  });
+
+  it('answers YYYY-MM-DD, the form of the API', () => {
+    expect(v.parse(schema, '24.12.1990')).toBe('1990-12-24');
+  });
+
+  it('bounds are the date input min and max', () => {
+    expect(birthdateBounds(today)).toEqual({ min: '1901-01-02', max: '2020-11-22' });
+    // 29 February minus 6 years is a year without it.
+    expect(birthdateBounds(new Date(2032, 1, 29)).max).toBe('2026-02-28');
+  });
+
+  const day = fc.date({ min: new Date(1850, 0, 1), max: new Date(2100, 11, 31), noInvalidDate: true });
+
+  it('for any today: a date passes exactly when it lies in [1901-01-02, today − 6 years], in both formats', () => {
+    fc.assert(
+      fc.property(day, day, (todayValue, birth) => {
+        const iso = toIsoDate(birth);
+        const [y, m, d] = iso.split('-');
+        const german = `${d}.${m}.${y}`;
+        const { min, max } = birthdateBounds(todayValue);
+        const expected = iso < min ? 'birthDateMin' : iso > max ? 'birthDateMax' : 'ok';
+        const s = birthdateSchema(todayValue);
+        expect(verdict(s, iso)).toBe(expected);
+        expect(verdict(s, german)).toBe(expected);
+        if (expected === 'ok') expect(v.parse(s, german)).toBe(iso);
+      }),
+    );
+  });
+
+  it('the latest allowed birthdate is always at least 6 full years before today', () => {
+    fc.assert(
+      fc.property(day, (todayValue) => {
+        const max = birthdateBounds(todayValue).max;
+        const sixth = toIsoDate(todayValue).replace(/^\d{4}/, String(todayValue.getFullYear() - 6).padStart(4, '0'));
+        expect(max <= sixth).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('start date and termination date (SPEC.md 5.1: required)', () => {
+  it.each([
+    [startDateSchema, '2026-12-01', 'ok'],
+    [startDateSchema, '', 'required'],
+    [terminationDateSchema, '2026-12-31', 'ok'],
+    [terminationDateSchema, undefined, 'required'],
+  ])('%#', (schema, value, expected) => {
+    expect(verdict(schema, value)).toBe(expected);
+  });
+});
+
+describe('fieldIssues', () => {
+  it('gives one code per field, the first', () => {
+    const schema = v.object({ firstName: firstNameSchema, birthdate: birthdateSchema(today) });
+    const result = v.safeParse(schema, { firstName: '', birthdate: '1800-01-01' });
+    expect(result.success).toBe(false);
+    expect(fieldIssues(result.issues ?? [])).toEqual([
+      { field: 'firstName', code: 'required' },
+      { field: 'birthdate', code: 'birthDateMin' },
+    ]);
+  });
+});
