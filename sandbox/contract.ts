@@ -25,6 +25,8 @@ export function createContractBackend(definition: Document = loadContract()): Op
     strict: false,
     validate: true,
     coerceTypes: true,
+    // The contract has a path with a trailing slash (/api/v2/payment/account/, SPEC.md 7.4): route it exactly.
+    ignoreTrailingSlashes: false,
     customizeAjv: (ajv) => {
       addFormats(ajv);
       return ajv;

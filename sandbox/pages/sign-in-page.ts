@@ -1,8 +1,184 @@
 import { Hono } from 'hono';
+import type { Context } from 'hono';
 
+import type { SandboxConfig } from '../config';
+import { html, redirect, type Reply, toResponse } from '../http';
+import {
+  authenticate,
+  authorizePath,
+  authorizeQuery,
+  type AuthorizeParams,
+  checkAuthorizeRequest,
+  issueAuthorizationCode,
+  makeSignInToken,
+  oauthProtocolGuards,
+  portalPaths,
+  portalUrl,
+  signInBinding,
+  signInFormPath,
+  signInTokenFits,
+  type UiLocale,
+} from '../oauth';
 import type { SandboxDeps } from '../sandbox-routes';
+import { escapeHtml, page } from './layout';
 
-/** The authorization server's sign-in form posts here (built with the OAuth server). */
-export function signInRoutes(_deps: SandboxDeps): Hono {
-  return new Hono();
+/**
+ * The authorization server's own sign-in page (German and English), shown by the authorize
+ * endpoint, and the form's POST handler. The form carries the authorize request as hidden fields
+ * and a CSRF token signed for this browser (the `portal_signin` cookie).
+ */
+
+const texts = {
+  'de-DE': {
+    title: 'Anmelden',
+    intro: 'Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
+    email: 'E-Mail-Adresse',
+    password: 'Passwort',
+    submit: 'Anmelden',
+    forgot: 'Passwort vergessen?',
+    noAccount: 'Noch kein Konto?',
+    register: 'Jetzt Abo bestellen und registrieren',
+    switchLabel: 'Sprache',
+    switchTo: 'English',
+    switchLang: 'en-US',
+    required: 'Pflichtfeld',
+    emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
+    passwordRequired: 'Bitte geben Sie Ihr Passwort ein.',
+    credentials: 'Die E-Mail-Adresse oder das Passwort ist falsch.',
+    expired: 'Das Formular ist abgelaufen. Bitte melden Sie sich noch einmal an.',
+    crossSite: 'Diese Anmeldung kam nicht von dieser Seite und wurde abgelehnt.',
+    badRequest: 'Diese Anmeldeanfrage ist ungültig.',
+    errorTitle: 'Fehler',
+  },
+  'en-US': {
+    title: 'Sign in',
+    intro: 'Sign in with your email address and password.',
+    email: 'Email address',
+    password: 'Password',
+    submit: 'Sign in',
+    forgot: 'Forgot your password?',
+    noAccount: 'No account yet?',
+    register: 'Order a subscription and register',
+    switchLabel: 'Language',
+    switchTo: 'Deutsch',
+    switchLang: 'de-DE',
+    required: 'required',
+    emailRequired: 'Please enter your email address.',
+    passwordRequired: 'Please enter your password.',
+    credentials: 'The email address or the password is wrong.',
+    expired: 'The form has expired. Please sign in again.',
+    crossSite: 'This sign-in did not come from this site and was refused.',
+    badRequest: 'This sign-in request is invalid.',
+    errorTitle: 'Error',
+  },
+} as const;
+
+export interface SignInPageOptions {
+  config: SandboxConfig;
+  params: AuthorizeParams;
+  csrfToken: string;
+  email?: string;
+  /** A form-level error: wrong credentials or an expired form. */
+  error?: 'credentials' | 'expired';
+  fieldErrors?: { email?: 'required'; password?: 'required' };
+}
+
+/** Headers of every sign-in page: never cached, never framed, scripts off, forms only to us and the portal. */
+function pageHeaders(config: SandboxConfig): Record<string, string> {
+  return {
+    'Cache-Control': 'no-store',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'no-referrer',
+    'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(config.portalOrigin).origin}; frame-ancestors 'none'; base-uri 'none'`,
+  };
+}
+
+export function signInPage(options: SignInPageOptions): string {
+  const { config, params } = options;
+  const t = texts[params.uiLocale];
+  const formError = options.error ? (options.error === 'credentials' ? t.credentials : t.expired) : undefined;
+  const emailError = options.fieldErrors?.email ? t.emailRequired : undefined;
+  const passwordError = options.fieldErrors?.password ? t.passwordRequired : undefined;
+  const describedBy = (fieldErrorId: string | undefined) => [formError ? 'form-error' : undefined, fieldErrorId].filter(Boolean).join(' ');
+  const emailDescribedBy = describedBy(emailError ? 'email-error' : undefined);
+  const passwordDescribedBy = describedBy(passwordError ? 'password-error' : undefined);
+  const switchHref = `${authorizePath}?${authorizeQuery(params, { uiLocale: t.switchLang }).toString()}`;
+  const hidden = Object.fromEntries(authorizeQuery(params).entries());
+
+  const body = `<header>
+<nav aria-label="${escapeHtml(t.switchLabel)}"><a href="${escapeHtml(switchHref)}" hreflang="${t.switchLang}" lang="${t.switchLang}">${escapeHtml(t.switchTo)}</a></nav>
+</header>
+<main>
+<h1>${escapeHtml(t.title)}</h1>
+<p>${escapeHtml(t.intro)}</p>
+${formError ? `<div id="form-error" class="error" role="alert"><p>${escapeHtml(formError)}</p></div>` : ''}
+<form method="post" action="${signInFormPath}">
+${Object.entries(hidden)
+  .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+  .join('\n')}
+<input type="hidden" name="csrf" value="${escapeHtml(options.csrfToken)}">
+<label for="email">${escapeHtml(t.email)} <span aria-hidden="true">*</span></label>
+<input id="email" name="email" type="email" inputmode="email" autocomplete="username" spellcheck="false" required value="${escapeHtml(options.email ?? '')}"${
+    emailError || formError ? ' aria-invalid="true"' : ''
+  }${emailDescribedBy ? ` aria-describedby="${emailDescribedBy}"` : ''}>
+${emailError ? `<p id="email-error" class="error">${escapeHtml(emailError)}</p>` : ''}
+<label for="password">${escapeHtml(t.password)} <span aria-hidden="true">*</span></label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${passwordError || formError ? ' aria-invalid="true"' : ''}${
+    passwordDescribedBy ? ` aria-describedby="${passwordDescribedBy}"` : ''
+  }>
+${passwordError ? `<p id="password-error" class="error">${escapeHtml(passwordError)}</p>` : ''}
+<button type="submit">${escapeHtml(t.submit)}</button>
+</form>
+<p><a href="${escapeHtml(portalUrl(config, portalPaths.passwordReset))}">${escapeHtml(t.forgot)}</a></p>
+<p>${escapeHtml(t.noAccount)} <a href="${escapeHtml(portalUrl(config, portalPaths.register))}">${escapeHtml(t.register)}</a></p>
+</main>`;
+  return page({ lang: params.uiLocale, title: formError || emailError || passwordError ? `${t.errorTitle}: ${t.title}` : t.title, body });
+}
+
+/** The sign-in page as a reply, with a fresh CSRF token for this browser. */
+export function signInReply(c: Context, config: SandboxConfig, params: AuthorizeParams, extra: Omit<SignInPageOptions, 'config' | 'params' | 'csrfToken'> = {}, status = 200): Reply {
+  const csrfToken = makeSignInToken(config, signInBinding(c, config));
+  const reply = html(signInPage({ config, params, csrfToken, ...extra }), status);
+  return { ...reply, headers: pageHeaders(config) };
+}
+
+function messagePage(config: SandboxConfig, locale: UiLocale, message: string, status: number): Reply {
+  const t = texts[locale];
+  const body = `<main>\n<h1>${escapeHtml(t.title)}</h1>\n<p class="error" role="alert">${escapeHtml(message)}</p>\n</main>`;
+  return { ...html(page({ lang: locale, title: `${t.errorTitle}: ${t.title}`, body }), status), headers: pageHeaders(config) };
+}
+
+/** The OAuth protocol guards (sandbox/oauth.ts) and the form's POST handler. */
+export function signInRoutes(deps: SandboxDeps): Hono {
+  const { db, config } = deps;
+  const routes = new Hono();
+  routes.route('/', oauthProtocolGuards(config));
+
+  routes.post(signInFormPath, async (c) => {
+    const form = await c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>);
+    const read = (name: string): string[] => {
+      const value = form[name];
+      const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
+      return values.filter((item): item is string => typeof item === 'string');
+    };
+    const requestedLocale = read('ui_locales')[0];
+    const locale: UiLocale = requestedLocale === 'en-US' ? 'en-US' : 'de-DE';
+    if (c.req.header('Sec-Fetch-Site') === 'cross-site') return toResponse(c, messagePage(config, locale, texts[locale].crossSite, 403));
+
+    const verdict = checkAuthorizeRequest(read, config);
+    if (verdict.kind === 'refused') return toResponse(c, messagePage(config, locale, texts[locale].badRequest, 400));
+    if (verdict.kind === 'redirect') return toResponse(c, redirect(verdict.location));
+    const params = verdict.params;
+    const email = (read('email')[0] ?? '').trim();
+    const password = read('password')[0] ?? '';
+
+    if (!signInTokenFits(c, config, read('csrf')[0])) return toResponse(c, signInReply(c, config, params, { email, error: 'expired' }, 403));
+    if (!email || !password) {
+      return toResponse(c, signInReply(c, config, params, { email, fieldErrors: { ...(email ? {} : { email: 'required' }), ...(password ? {} : { password: 'required' }) } }, 400));
+    }
+    const user = await authenticate(db, email, password);
+    if (!user) return toResponse(c, signInReply(c, config, params, { email, error: 'credentials' }, 401));
+    return toResponse(c, redirect(await issueAuthorizationCode(db, config, user.id, params)));
+  });
+  return routes;
 }

@@ -1,5 +1,230 @@
-import type { Database } from '../db/database';
+import { type Database, one, run } from '../db/database';
+import {
+  addMonths,
+  firstDayOf,
+  lastDayOf,
+  monthOf,
+  type OrderRow,
+  type StoredBilling,
+  type StoredTraveler,
+  type SubscriptionRow,
+  syncTickets,
+  todayIso,
+} from '../tickets/subscription-lifecycle';
+import { standardPrice } from './catalog';
+import { type SeededOrderKey, seededOrders } from './ids';
 import type { SeededUsers } from './users';
 
-/** The demo customers' orders, subscriptions and tickets. */
-export async function seedOrders(_db: Database, _users: SeededUsers): Promise<void> {}
+/**
+ * The demo customers' orders, subscriptions and tickets (README.md lists them). Dates are relative
+ * to the day of seeding, so the world looks the same whenever it is seeded: a subscription that
+ * started five months ago, a termination at the end of next month, orders that start next month.
+ */
+
+const erika: StoredBilling = {
+  gender: 'Female',
+  first_name: 'Erika',
+  last_name: 'Mustermann',
+  street: 'Heidestraße',
+  house_number: '17',
+  city: 'Köln',
+  zip_code: '51147',
+  birthdate: '1964-08-12',
+  country: 'DE',
+};
+const jonas: StoredBilling = {
+  gender: 'Male',
+  first_name: 'Jonas',
+  last_name: 'Becker',
+  street: 'Alsterdorfer Straße',
+  house_number: '10',
+  addition: 'Hinterhaus',
+  city: 'Hamburg',
+  zip_code: '22299',
+  birthdate: '1988-03-05',
+  country: 'DE',
+};
+const sophie: StoredBilling = {
+  gender: 'Female',
+  first_name: 'Sophie',
+  last_name: 'Wagner',
+  street: 'Leopoldstraße',
+  house_number: '42a',
+  city: 'München',
+  zip_code: '80802',
+  birthdate: '2001-06-21',
+  country: 'DE',
+};
+const udo: StoredBilling = {
+  gender: 'Male',
+  first_name: 'Udo',
+  last_name: 'Unlöschbar',
+  street: 'Friedrichstraße',
+  house_number: '100',
+  city: 'Berlin',
+  zip_code: '10117',
+  birthdate: '1975-01-30',
+  country: 'DE',
+};
+
+const lukas: StoredTraveler = { is_traveler: false, first_name: 'Lukas', last_name: 'Mustermann', gender: 'Male', birthdate: '2012-04-03' };
+const hans: StoredTraveler = { is_traveler: false, first_name: 'Hans', last_name: 'Mustermann', gender: 'Male', birthdate: '1960-02-14' };
+const mia: StoredTraveler = { is_traveler: false, first_name: 'Mia', last_name: 'Mustermann', gender: 'Female', birthdate: '2015-09-09' };
+
+function self(billing: StoredBilling): StoredTraveler {
+  return { is_traveler: true, first_name: billing.first_name, last_name: billing.last_name, gender: billing.gender, birthdate: billing.birthdate };
+}
+
+interface SeedOrder {
+  key: SeededOrderKey;
+  user: keyof SeededUsers;
+  product: 'deuti' | 'joti' | 'seti';
+  companyId: string;
+  staffNumber?: string;
+  status: string;
+  /** The start month, relative to this month. */
+  start: number;
+  billing: StoredBilling;
+  traveler?: StoredTraveler;
+  customerPrice?: number;
+  subscription?: {
+    status: 'active' | 'revoked' | 'canceled';
+    /** The end month of a termination, relative to this month. */
+    terminateMonth?: number;
+    canWithdraw?: boolean;
+  };
+}
+
+const seedOrderList: SeedOrder[] = [
+  { key: 'deutiActive', user: 'deuti', product: 'deuti', companyId: 'DEU4900', status: 'fulfilled', start: -5, billing: erika, subscription: { status: 'active' } },
+  {
+    key: 'deutiTerminatedWithdrawable',
+    user: 'deuti',
+    product: 'deuti',
+    companyId: 'DEU4900',
+    status: 'terminated',
+    start: -3,
+    billing: erika,
+    traveler: lukas,
+    subscription: { status: 'active', terminateMonth: 1, canWithdraw: true },
+  },
+  {
+    key: 'deutiTerminatedFinal',
+    user: 'deuti',
+    product: 'deuti',
+    companyId: 'DEU4900',
+    status: 'terminated',
+    start: -10,
+    billing: erika,
+    traveler: hans,
+    subscription: { status: 'active', terminateMonth: 0, canWithdraw: false },
+  },
+  { key: 'deutiInProgress', user: 'deuti', product: 'deuti', companyId: 'DEU4900', status: 'inprogress', start: 1, billing: erika },
+  { key: 'deutiSubmitted', user: 'deuti', product: 'deuti', companyId: 'DEU4900', status: 'submitted', start: 1, billing: erika },
+  { key: 'deutiVerified', user: 'deuti', product: 'deuti', companyId: 'DEU4900', status: 'verified', start: 1, billing: erika },
+  { key: 'deutiApproved', user: 'deuti', product: 'deuti', companyId: 'DEU4900', status: 'approved', start: 1, billing: erika, traveler: mia },
+  { key: 'deutiAccepted', user: 'deuti', product: 'deuti', companyId: 'DEU4900', status: 'accepted', start: 1, billing: erika },
+  { key: 'deutiUnknownStatus', user: 'deuti', product: 'deuti', companyId: 'DEU4900', status: 'rejected', start: 0, billing: erika },
+  { key: 'deutiRevoked', user: 'deuti', product: 'deuti', companyId: 'DEU4900', status: 'revoked', start: 0, billing: erika, subscription: { status: 'revoked' } },
+  {
+    key: 'deutiCanceled',
+    user: 'deuti',
+    product: 'deuti',
+    companyId: 'DEU4900',
+    status: 'terminated',
+    start: -8,
+    billing: erika,
+    subscription: { status: 'canceled', terminateMonth: -1, canWithdraw: false },
+  },
+  {
+    key: 'jotiActive',
+    user: 'joti',
+    product: 'joti',
+    companyId: 'TDX9960',
+    staffNumber: 'P-100234',
+    status: 'fulfilled',
+    start: -2,
+    billing: jonas,
+    customerPrice: 38,
+    subscription: { status: 'active' },
+  },
+  {
+    key: 'setiActive',
+    user: 'seti',
+    product: 'seti',
+    companyId: 'UNI0001',
+    staffNumber: '4711001',
+    status: 'fulfilled',
+    start: -4,
+    billing: sophie,
+    customerPrice: 37.8,
+    subscription: { status: 'active' },
+  },
+  { key: 'undeletableActive', user: 'undeletable', product: 'deuti', companyId: 'DEU4900', status: 'fulfilled', start: -1, billing: udo, subscription: { status: 'active' } },
+];
+
+/** A moment of a local calendar date, as the ISO timestamp the tables keep. */
+function stamp(date: string, hour = 10): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return new Date(year, month - 1, day, hour).toISOString();
+}
+
+function daysBefore(date: string, days: number): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return todayIso(new Date(year, month - 1, day - days));
+}
+
+export async function seedOrders(db: Database, users: SeededUsers): Promise<void> {
+  const today = todayIso();
+  const current = monthOf(today);
+  for (const [index, order] of seedOrderList.entries()) {
+    const ids = seededOrders[order.key];
+    const startsAt = firstDayOf(addMonths(current, order.start));
+    // Ordered ten days before the start; orders that start in the future were placed in the last days.
+    const orderedOn = order.start > 0 ? daysBefore(today, index % 5) : daysBefore(startsAt, 10);
+    const terminateDate = order.subscription?.terminateMonth !== undefined ? lastDayOf(addMonths(current, order.subscription.terminateMonth)) : null;
+    await run(
+      db,
+      `INSERT INTO orders (id, order_number, user_id, product, company_id, staff_number, order_status, buy_on, terminated_at, subscription_starts_at,
+         billing_address, traveler, quote_id, customer_price, total_price, affiliate, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, NULL, ?)`,
+      [
+        ids.id,
+        ids.number,
+        users[order.user],
+        order.product,
+        order.companyId,
+        order.staffNumber ?? null,
+        order.status,
+        startsAt,
+        order.status === 'terminated' ? terminateDate : null,
+        startsAt,
+        JSON.stringify(order.billing),
+        JSON.stringify(order.traveler ?? self(order.billing)),
+        order.customerPrice ?? standardPrice,
+        standardPrice,
+        stamp(orderedOn),
+      ],
+    );
+    if (order.subscription && ids.subscriptionId && ids.subscriptionNumber) {
+      await run(
+        db,
+        `INSERT INTO subscriptions (id, order_id, user_id, subscription_number, status, terminate_date, can_withdraw_termination, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          ids.subscriptionId,
+          ids.id,
+          users[order.user],
+          ids.subscriptionNumber,
+          order.subscription.status,
+          terminateDate,
+          order.subscription.canWithdraw ? 1 : 0,
+          stamp(daysBefore(startsAt, 7)),
+        ],
+      );
+      const sub = await one<SubscriptionRow>(db, 'SELECT * FROM subscriptions WHERE id = ?', [ids.subscriptionId]);
+      const row = await one<OrderRow>(db, 'SELECT * FROM orders WHERE id = ?', [ids.id]);
+      if (sub && row) await syncTickets(db, sub, row, today);
+    }
+  }
+}

@@ -20,6 +20,7 @@ interface DemoUser {
   companyId: string | null;
   staffNumber: string | null;
   canDelete: boolean;
+  canChangeEmail?: boolean;
 }
 
 export const demoUsers: DemoUser[] = [
@@ -28,6 +29,8 @@ export const demoUsers: DemoUser[] = [
   { id: 'user-seti', email: 'seti@example.com', product: 'seti', firstName: 'Sophie', lastName: 'Wagner', companyId: 'UNI0001', staffNumber: '4711001', canDelete: true },
   // An account whose deletion is not allowed (an open payment keeps it).
   { id: 'user-undeletable', email: 'undeletable@example.com', product: 'deuti', firstName: 'Udo', lastName: 'Unlöschbar', companyId: 'DEU4900', staffNumber: null, canDelete: false },
+  // An account that may not change its email address (its address is managed by the employer).
+  { id: 'user-fixed-email', email: 'fixed-email@example.com', product: 'joti', firstName: 'Frieda', lastName: 'Festmail', companyId: 'TDX9960', staffNumber: 'P-100777', canDelete: true, canChangeEmail: false },
 ];
 
 export async function seedUsers(db: Database): Promise<SeededUsers> {
@@ -37,9 +40,9 @@ export async function seedUsers(db: Database): Promise<SeededUsers> {
     await run(
       db,
       `INSERT INTO users (id, email, password_hash, email_verified, product, company_id, staff_number, first_name, last_name,
-         has_agreed_to_privacy_policy, can_delete, created_at)
-       VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, 1, ?, ?)`,
-      [user.id, user.email, passwordHash, user.product, user.companyId, user.staffNumber, user.firstName, user.lastName, user.canDelete ? 1 : 0, now],
+         has_agreed_to_privacy_policy, can_delete, can_change_email, created_at)
+       VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
+      [user.id, user.email, passwordHash, user.product, user.companyId, user.staffNumber, user.firstName, user.lastName, user.canDelete ? 1 : 0, user.canChangeEmail === false ? 0 : 1, now],
     );
   }
   return { deuti: 'user-deuti', joti: 'user-joti', seti: 'user-seti', undeletable: 'user-undeletable' };
