@@ -17,5 +17,7 @@ export default defineConfig({
       exclude: ['**/*.test.*', '**/*.gen.ts'],
     },
   ],
+  // Sorted by id: stable whatever order the files are read in (two ids may share an English text).
+  orderBy: 'messageId',
   format: formatter({ lineNumbers: false }),
 });

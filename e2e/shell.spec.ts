@@ -77,3 +77,53 @@ test('the design-system gallery is not part of the production build', async ({ p
   await page.goto('/dev/components');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
 });
+
+test('a 503 from the API sends the customer to the maintenance page, with a way back', async ({ page, request }) => {
+  await request.post('/__sandbox/faults', { data: { method: 'GET', path: '/api/v1/order/startdates', status: 503, times: 3 } });
+  try {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/maintenance$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wir warten das Portal');
+  } finally {
+    await request.delete('/__sandbox/faults');
+  }
+  await page.getByRole('link', { name: 'Erneut versuchen' }).click();
+  await expect(page.getByTestId('start-price')).toContainText('63,00');
+});
+
+test('the start page shows the product and its price from the API in both languages', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('start-price')).toHaveText('63,00\u00a0€ im Monat, monatlich kündbar');
+  await page.getByRole('radio', { name: 'English' }).click();
+  await expect(page.getByTestId('start-price')).toHaveText('€63.00 a month, cancellable monthly');
+});
+
+for (const locale of ['de-DE', 'en-US'] as const) {
+  for (const path of ['/legal/tariff', '/legal/agb', '/legal/privacy-policy', '/legal/accessibility']) {
+    test(`${path} has structure and is axe-clean in ${locale}`, async ({ page }) => {
+      await gotoInLocale(page, path, locale);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(3);
+      await expectNoAxeViolations(page);
+    });
+  }
+}
+
+test('the footer links the accessibility statement, and its logo links open in a new tab', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Barrierefreiheit' })).toHaveAttribute('href', '/legal/accessibility');
+  const logoLinks = footer.getByRole('list', { name: 'Partner' }).getByRole('link');
+  expect(await logoLinks.count()).toBeGreaterThan(0);
+  for (const link of await logoLinks.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+});
+
+test('a navigation moves focus to the new page heading', async ({ page }) => {
+  await page.goto('/legal/tariff');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'AGB' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Allgemeine Geschäftsbedingungen');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+});

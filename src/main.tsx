@@ -5,9 +5,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { createApiClient } from './api/client';
+import { createQueries } from './api/queries';
 import { createQueryClient } from './api/query-client';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { ConfigErrorPage } from './config/config-error-page';
+import { createSessionActor } from './flows/session/session-actor';
 import { activateInitialLocale, i18n } from './i18n/i18n';
 import { createPortalRouter } from './router';
 import './ui/global.css';
@@ -31,7 +33,18 @@ async function start(): Promise<void> {
     baseUrl: config.apiBaseUrl,
     onMaintenance: () => void router.navigate({ to: '/maintenance' }),
   });
-  const router = createPortalRouter({ queryClient, api, config });
+  const session = createSessionActor({
+    config,
+    api,
+    origin: window.location.origin,
+    storage: window.sessionStorage,
+    sharedStorage: window.localStorage,
+    readCookies: () => document.cookie,
+    locale: () => i18n.locale,
+    navigateAway: (url) => window.location.assign(url),
+  });
+  api.withSession({ ensureFresh: session.ensureFresh, onUnauthorized: session.sessionEnded });
+  const router = createPortalRouter({ queryClient, api, queries: createQueries(api), config, session });
 
   root.render(
     <StrictMode>

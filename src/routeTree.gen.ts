@@ -11,7 +11,30 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
+import { Route as OrderRouteImport } from './routes/order'
+import { Route as PasswordResetRouteImport } from './routes/password-reset'
+import { Route as AppSignedInRouteImport } from './routes/app/_signedIn'
 import { Route as DevComponentsRouteImport } from './routes/dev.components'
+import { Route as LegalAccessibilityRouteImport } from './routes/legal/accessibility'
+import { Route as LegalAgbRouteImport } from './routes/legal/agb'
+import { Route as LegalPrivacyPolicyRouteImport } from './routes/legal/privacy-policy'
+import { Route as LegalTariffRouteImport } from './routes/legal/tariff'
+import { Route as ActionsVerifyEmailIndexRouteImport } from './routes/actions/verify-email/index'
+import { Route as ActionsVerifyEmailFailedRouteImport } from './routes/actions/verify-email/failed'
+import { Route as AppSignedInIndexRouteImport } from './routes/app/_signedIn/index'
+import { Route as AppOauthCallbackRouteImport } from './routes/app/oauth/callback'
+import { Route as AppSignedInDashboardIndexRouteImport } from './routes/app/_signedIn/dashboard/index'
+import { Route as AppSignedInDashboardTicketsRouteImport } from './routes/app/_signedIn/dashboard/tickets'
+import { Route as AppSignedInOrderIndexRouteImport } from './routes/app/_signedIn/order/index'
+import { Route as AppSignedInOrderConfirmationRouteImport } from './routes/app/_signedIn/order/confirmation'
+import { Route as AppSignedInPaymentOrderNumberRouteImport } from './routes/app/_signedIn/payment/$orderNumber'
+import { Route as AppSignedInPaymentFailureRouteImport } from './routes/app/_signedIn/payment/failure'
+import { Route as AppSignedInDashboardAccountIndexRouteImport } from './routes/app/_signedIn/dashboard/account/index'
+import { Route as AppSignedInPaymentEditOrderNumberRouteImport } from './routes/app/_signedIn/payment/edit/$orderNumber'
+import { Route as AppSignedInDashboardAccountDeleteNotPossibleRouteImport } from './routes/app/_signedIn/dashboard/account/delete/not-possible'
+import { Route as AppSignedInDashboardSubscriptionSubscriptionIdSubscriberConfirmationRouteImport } from './routes/app/_signedIn/dashboard/subscription/$subscriptionId/subscriber/confirmation'
+import { Route as AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationIndexRouteImport } from './routes/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-termination/index'
+import { Route as AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationSuccessRouteImport } from './routes/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-termination/success'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -23,40 +46,329 @@ const MaintenanceRoute = MaintenanceRouteImport.update({
   path: '/maintenance',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrderRoute = OrderRouteImport.update({
+  id: '/order',
+  path: '/order',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PasswordResetRoute = PasswordResetRouteImport.update({
+  id: '/password-reset',
+  path: '/password-reset',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppSignedInRoute = AppSignedInRouteImport.update({
+  id: '/app/_signedIn',
+  path: '/app',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DevComponentsRoute = DevComponentsRouteImport.update({
   id: '/dev/components',
   path: '/dev/components',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LegalAccessibilityRoute = LegalAccessibilityRouteImport.update({
+  id: '/legal/accessibility',
+  path: '/legal/accessibility',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LegalAgbRoute = LegalAgbRouteImport.update({
+  id: '/legal/agb',
+  path: '/legal/agb',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LegalPrivacyPolicyRoute = LegalPrivacyPolicyRouteImport.update({
+  id: '/legal/privacy-policy',
+  path: '/legal/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LegalTariffRoute = LegalTariffRouteImport.update({
+  id: '/legal/tariff',
+  path: '/legal/tariff',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ActionsVerifyEmailIndexRoute = ActionsVerifyEmailIndexRouteImport.update({
+  id: '/actions/verify-email/',
+  path: '/actions/verify-email/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ActionsVerifyEmailFailedRoute =
+  ActionsVerifyEmailFailedRouteImport.update({
+    id: '/actions/verify-email/failed',
+    path: '/actions/verify-email/failed',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AppSignedInIndexRoute = AppSignedInIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppSignedInRoute,
+} as any)
+const AppOauthCallbackRoute = AppOauthCallbackRouteImport.update({
+  id: '/app/oauth/callback',
+  path: '/app/oauth/callback',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppSignedInDashboardIndexRoute =
+  AppSignedInDashboardIndexRouteImport.update({
+    id: '/dashboard/',
+    path: '/dashboard/',
+    getParentRoute: () => AppSignedInRoute,
+  } as any)
+const AppSignedInDashboardTicketsRoute =
+  AppSignedInDashboardTicketsRouteImport.update({
+    id: '/dashboard/tickets',
+    path: '/dashboard/tickets',
+    getParentRoute: () => AppSignedInRoute,
+  } as any)
+const AppSignedInOrderIndexRoute = AppSignedInOrderIndexRouteImport.update({
+  id: '/order/',
+  path: '/order/',
+  getParentRoute: () => AppSignedInRoute,
+} as any)
+const AppSignedInOrderConfirmationRoute =
+  AppSignedInOrderConfirmationRouteImport.update({
+    id: '/order/confirmation',
+    path: '/order/confirmation',
+    getParentRoute: () => AppSignedInRoute,
+  } as any)
+const AppSignedInPaymentOrderNumberRoute =
+  AppSignedInPaymentOrderNumberRouteImport.update({
+    id: '/payment/$orderNumber',
+    path: '/payment/$orderNumber',
+    getParentRoute: () => AppSignedInRoute,
+  } as any)
+const AppSignedInPaymentFailureRoute =
+  AppSignedInPaymentFailureRouteImport.update({
+    id: '/payment/failure',
+    path: '/payment/failure',
+    getParentRoute: () => AppSignedInRoute,
+  } as any)
+const AppSignedInDashboardAccountIndexRoute =
+  AppSignedInDashboardAccountIndexRouteImport.update({
+    id: '/dashboard/account/',
+    path: '/dashboard/account/',
+    getParentRoute: () => AppSignedInRoute,
+  } as any)
+const AppSignedInPaymentEditOrderNumberRoute =
+  AppSignedInPaymentEditOrderNumberRouteImport.update({
+    id: '/payment/edit/$orderNumber',
+    path: '/payment/edit/$orderNumber',
+    getParentRoute: () => AppSignedInRoute,
+  } as any)
+const AppSignedInDashboardAccountDeleteNotPossibleRoute =
+  AppSignedInDashboardAccountDeleteNotPossibleRouteImport.update({
+    id: '/dashboard/account/delete/not-possible',
+    path: '/dashboard/account/delete/not-possible',
+    getParentRoute: () => AppSignedInRoute,
+  } as any)
+const AppSignedInDashboardSubscriptionSubscriptionIdSubscriberConfirmationRoute =
+  AppSignedInDashboardSubscriptionSubscriptionIdSubscriberConfirmationRouteImport.update(
+    {
+      id: '/dashboard/subscription/$subscriptionId/subscriber/confirmation',
+      path: '/dashboard/subscription/$subscriptionId/subscriber/confirmation',
+      getParentRoute: () => AppSignedInRoute,
+    } as any,
+  )
+const AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationIndexRoute =
+  AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationIndexRouteImport.update(
+    {
+      id: '/dashboard/subscription/$subscriptionId/withdraw-termination/',
+      path: '/dashboard/subscription/$subscriptionId/withdraw-termination/',
+      getParentRoute: () => AppSignedInRoute,
+    } as any,
+  )
+const AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationSuccessRoute =
+  AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationSuccessRouteImport.update(
+    {
+      id: '/dashboard/subscription/$subscriptionId/withdraw-termination/success',
+      path: '/dashboard/subscription/$subscriptionId/withdraw-termination/success',
+      getParentRoute: () => AppSignedInRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/maintenance': typeof MaintenanceRoute
+  '/order': typeof OrderRoute
+  '/password-reset': typeof PasswordResetRoute
+  '/app': typeof AppSignedInRouteWithChildren
   '/dev/components': typeof DevComponentsRoute
+  '/legal/accessibility': typeof LegalAccessibilityRoute
+  '/legal/agb': typeof LegalAgbRoute
+  '/legal/privacy-policy': typeof LegalPrivacyPolicyRoute
+  '/legal/tariff': typeof LegalTariffRoute
+  '/actions/verify-email/failed': typeof ActionsVerifyEmailFailedRoute
+  '/app/oauth/callback': typeof AppOauthCallbackRoute
+  '/actions/verify-email/': typeof ActionsVerifyEmailIndexRoute
+  '/app/': typeof AppSignedInIndexRoute
+  '/app/dashboard/tickets': typeof AppSignedInDashboardTicketsRoute
+  '/app/order/confirmation': typeof AppSignedInOrderConfirmationRoute
+  '/app/payment/$orderNumber': typeof AppSignedInPaymentOrderNumberRoute
+  '/app/payment/failure': typeof AppSignedInPaymentFailureRoute
+  '/app/dashboard/': typeof AppSignedInDashboardIndexRoute
+  '/app/order/': typeof AppSignedInOrderIndexRoute
+  '/app/payment/edit/$orderNumber': typeof AppSignedInPaymentEditOrderNumberRoute
+  '/app/dashboard/account/': typeof AppSignedInDashboardAccountIndexRoute
+  '/app/dashboard/account/delete/not-possible': typeof AppSignedInDashboardAccountDeleteNotPossibleRoute
+  '/app/dashboard/subscription/$subscriptionId/subscriber/confirmation': typeof AppSignedInDashboardSubscriptionSubscriptionIdSubscriberConfirmationRoute
+  '/app/dashboard/subscription/$subscriptionId/withdraw-termination/success': typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationSuccessRoute
+  '/app/dashboard/subscription/$subscriptionId/withdraw-termination/': typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/maintenance': typeof MaintenanceRoute
+  '/order': typeof OrderRoute
+  '/password-reset': typeof PasswordResetRoute
   '/dev/components': typeof DevComponentsRoute
+  '/legal/accessibility': typeof LegalAccessibilityRoute
+  '/legal/agb': typeof LegalAgbRoute
+  '/legal/privacy-policy': typeof LegalPrivacyPolicyRoute
+  '/legal/tariff': typeof LegalTariffRoute
+  '/actions/verify-email/failed': typeof ActionsVerifyEmailFailedRoute
+  '/app/oauth/callback': typeof AppOauthCallbackRoute
+  '/actions/verify-email': typeof ActionsVerifyEmailIndexRoute
+  '/app': typeof AppSignedInIndexRoute
+  '/app/dashboard/tickets': typeof AppSignedInDashboardTicketsRoute
+  '/app/order/confirmation': typeof AppSignedInOrderConfirmationRoute
+  '/app/payment/$orderNumber': typeof AppSignedInPaymentOrderNumberRoute
+  '/app/payment/failure': typeof AppSignedInPaymentFailureRoute
+  '/app/dashboard': typeof AppSignedInDashboardIndexRoute
+  '/app/order': typeof AppSignedInOrderIndexRoute
+  '/app/payment/edit/$orderNumber': typeof AppSignedInPaymentEditOrderNumberRoute
+  '/app/dashboard/account': typeof AppSignedInDashboardAccountIndexRoute
+  '/app/dashboard/account/delete/not-possible': typeof AppSignedInDashboardAccountDeleteNotPossibleRoute
+  '/app/dashboard/subscription/$subscriptionId/subscriber/confirmation': typeof AppSignedInDashboardSubscriptionSubscriptionIdSubscriberConfirmationRoute
+  '/app/dashboard/subscription/$subscriptionId/withdraw-termination/success': typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationSuccessRoute
+  '/app/dashboard/subscription/$subscriptionId/withdraw-termination': typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/maintenance': typeof MaintenanceRoute
+  '/order': typeof OrderRoute
+  '/password-reset': typeof PasswordResetRoute
+  '/app/_signedIn': typeof AppSignedInRouteWithChildren
   '/dev/components': typeof DevComponentsRoute
+  '/legal/accessibility': typeof LegalAccessibilityRoute
+  '/legal/agb': typeof LegalAgbRoute
+  '/legal/privacy-policy': typeof LegalPrivacyPolicyRoute
+  '/legal/tariff': typeof LegalTariffRoute
+  '/actions/verify-email/failed': typeof ActionsVerifyEmailFailedRoute
+  '/app/oauth/callback': typeof AppOauthCallbackRoute
+  '/actions/verify-email/': typeof ActionsVerifyEmailIndexRoute
+  '/app/_signedIn/': typeof AppSignedInIndexRoute
+  '/app/_signedIn/dashboard/tickets': typeof AppSignedInDashboardTicketsRoute
+  '/app/_signedIn/order/confirmation': typeof AppSignedInOrderConfirmationRoute
+  '/app/_signedIn/payment/$orderNumber': typeof AppSignedInPaymentOrderNumberRoute
+  '/app/_signedIn/payment/failure': typeof AppSignedInPaymentFailureRoute
+  '/app/_signedIn/dashboard/': typeof AppSignedInDashboardIndexRoute
+  '/app/_signedIn/order/': typeof AppSignedInOrderIndexRoute
+  '/app/_signedIn/payment/edit/$orderNumber': typeof AppSignedInPaymentEditOrderNumberRoute
+  '/app/_signedIn/dashboard/account/': typeof AppSignedInDashboardAccountIndexRoute
+  '/app/_signedIn/dashboard/account/delete/not-possible': typeof AppSignedInDashboardAccountDeleteNotPossibleRoute
+  '/app/_signedIn/dashboard/subscription/$subscriptionId/subscriber/confirmation': typeof AppSignedInDashboardSubscriptionSubscriptionIdSubscriberConfirmationRoute
+  '/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-termination/success': typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationSuccessRoute
+  '/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-termination/': typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/maintenance' | '/dev/components'
+  fullPaths:
+    | '/'
+    | '/maintenance'
+    | '/order'
+    | '/password-reset'
+    | '/app'
+    | '/dev/components'
+    | '/legal/accessibility'
+    | '/legal/agb'
+    | '/legal/privacy-policy'
+    | '/legal/tariff'
+    | '/actions/verify-email/failed'
+    | '/app/oauth/callback'
+    | '/actions/verify-email/'
+    | '/app/'
+    | '/app/dashboard/tickets'
+    | '/app/order/confirmation'
+    | '/app/payment/$orderNumber'
+    | '/app/payment/failure'
+    | '/app/dashboard/'
+    | '/app/order/'
+    | '/app/payment/edit/$orderNumber'
+    | '/app/dashboard/account/'
+    | '/app/dashboard/account/delete/not-possible'
+    | '/app/dashboard/subscription/$subscriptionId/subscriber/confirmation'
+    | '/app/dashboard/subscription/$subscriptionId/withdraw-termination/success'
+    | '/app/dashboard/subscription/$subscriptionId/withdraw-termination/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/maintenance' | '/dev/components'
-  id: '__root__' | '/' | '/maintenance' | '/dev/components'
+  to:
+    | '/'
+    | '/maintenance'
+    | '/order'
+    | '/password-reset'
+    | '/dev/components'
+    | '/legal/accessibility'
+    | '/legal/agb'
+    | '/legal/privacy-policy'
+    | '/legal/tariff'
+    | '/actions/verify-email/failed'
+    | '/app/oauth/callback'
+    | '/actions/verify-email'
+    | '/app'
+    | '/app/dashboard/tickets'
+    | '/app/order/confirmation'
+    | '/app/payment/$orderNumber'
+    | '/app/payment/failure'
+    | '/app/dashboard'
+    | '/app/order'
+    | '/app/payment/edit/$orderNumber'
+    | '/app/dashboard/account'
+    | '/app/dashboard/account/delete/not-possible'
+    | '/app/dashboard/subscription/$subscriptionId/subscriber/confirmation'
+    | '/app/dashboard/subscription/$subscriptionId/withdraw-termination/success'
+    | '/app/dashboard/subscription/$subscriptionId/withdraw-termination'
+  id:
+    | '__root__'
+    | '/'
+    | '/maintenance'
+    | '/order'
+    | '/password-reset'
+    | '/app/_signedIn'
+    | '/dev/components'
+    | '/legal/accessibility'
+    | '/legal/agb'
+    | '/legal/privacy-policy'
+    | '/legal/tariff'
+    | '/actions/verify-email/failed'
+    | '/app/oauth/callback'
+    | '/actions/verify-email/'
+    | '/app/_signedIn/'
+    | '/app/_signedIn/dashboard/tickets'
+    | '/app/_signedIn/order/confirmation'
+    | '/app/_signedIn/payment/$orderNumber'
+    | '/app/_signedIn/payment/failure'
+    | '/app/_signedIn/dashboard/'
+    | '/app/_signedIn/order/'
+    | '/app/_signedIn/payment/edit/$orderNumber'
+    | '/app/_signedIn/dashboard/account/'
+    | '/app/_signedIn/dashboard/account/delete/not-possible'
+    | '/app/_signedIn/dashboard/subscription/$subscriptionId/subscriber/confirmation'
+    | '/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-termination/success'
+    | '/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-termination/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   MaintenanceRoute: typeof MaintenanceRoute
+  OrderRoute: typeof OrderRoute
+  PasswordResetRoute: typeof PasswordResetRoute
+  AppSignedInRoute: typeof AppSignedInRouteWithChildren
   DevComponentsRoute: typeof DevComponentsRoute
+  LegalAccessibilityRoute: typeof LegalAccessibilityRoute
+  LegalAgbRoute: typeof LegalAgbRoute
+  LegalPrivacyPolicyRoute: typeof LegalPrivacyPolicyRoute
+  LegalTariffRoute: typeof LegalTariffRoute
+  ActionsVerifyEmailFailedRoute: typeof ActionsVerifyEmailFailedRoute
+  AppOauthCallbackRoute: typeof AppOauthCallbackRoute
+  ActionsVerifyEmailIndexRoute: typeof ActionsVerifyEmailIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -75,6 +387,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MaintenanceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/order': {
+      id: '/order'
+      path: '/order'
+      fullPath: '/order'
+      preLoaderRoute: typeof OrderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/password-reset': {
+      id: '/password-reset'
+      path: '/password-reset'
+      fullPath: '/password-reset'
+      preLoaderRoute: typeof PasswordResetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/app/_signedIn': {
+      id: '/app/_signedIn'
+      path: '/app'
+      fullPath: '/app'
+      preLoaderRoute: typeof AppSignedInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dev/components': {
       id: '/dev/components'
       path: '/dev/components'
@@ -82,13 +415,204 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DevComponentsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/legal/accessibility': {
+      id: '/legal/accessibility'
+      path: '/legal/accessibility'
+      fullPath: '/legal/accessibility'
+      preLoaderRoute: typeof LegalAccessibilityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/legal/agb': {
+      id: '/legal/agb'
+      path: '/legal/agb'
+      fullPath: '/legal/agb'
+      preLoaderRoute: typeof LegalAgbRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/legal/privacy-policy': {
+      id: '/legal/privacy-policy'
+      path: '/legal/privacy-policy'
+      fullPath: '/legal/privacy-policy'
+      preLoaderRoute: typeof LegalPrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/legal/tariff': {
+      id: '/legal/tariff'
+      path: '/legal/tariff'
+      fullPath: '/legal/tariff'
+      preLoaderRoute: typeof LegalTariffRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/actions/verify-email/': {
+      id: '/actions/verify-email/'
+      path: '/actions/verify-email'
+      fullPath: '/actions/verify-email/'
+      preLoaderRoute: typeof ActionsVerifyEmailIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/actions/verify-email/failed': {
+      id: '/actions/verify-email/failed'
+      path: '/actions/verify-email/failed'
+      fullPath: '/actions/verify-email/failed'
+      preLoaderRoute: typeof ActionsVerifyEmailFailedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/app/_signedIn/': {
+      id: '/app/_signedIn/'
+      path: '/'
+      fullPath: '/app/'
+      preLoaderRoute: typeof AppSignedInIndexRouteImport
+      parentRoute: typeof AppSignedInRoute
+    }
+    '/app/oauth/callback': {
+      id: '/app/oauth/callback'
+      path: '/app/oauth/callback'
+      fullPath: '/app/oauth/callback'
+      preLoaderRoute: typeof AppOauthCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/app/_signedIn/dashboard/': {
+      id: '/app/_signedIn/dashboard/'
+      path: '/dashboard'
+      fullPath: '/app/dashboard/'
+      preLoaderRoute: typeof AppSignedInDashboardIndexRouteImport
+      parentRoute: typeof AppSignedInRoute
+    }
+    '/app/_signedIn/dashboard/tickets': {
+      id: '/app/_signedIn/dashboard/tickets'
+      path: '/dashboard/tickets'
+      fullPath: '/app/dashboard/tickets'
+      preLoaderRoute: typeof AppSignedInDashboardTicketsRouteImport
+      parentRoute: typeof AppSignedInRoute
+    }
+    '/app/_signedIn/order/': {
+      id: '/app/_signedIn/order/'
+      path: '/order'
+      fullPath: '/app/order/'
+      preLoaderRoute: typeof AppSignedInOrderIndexRouteImport
+      parentRoute: typeof AppSignedInRoute
+    }
+    '/app/_signedIn/order/confirmation': {
+      id: '/app/_signedIn/order/confirmation'
+      path: '/order/confirmation'
+      fullPath: '/app/order/confirmation'
+      preLoaderRoute: typeof AppSignedInOrderConfirmationRouteImport
+      parentRoute: typeof AppSignedInRoute
+    }
+    '/app/_signedIn/payment/$orderNumber': {
+      id: '/app/_signedIn/payment/$orderNumber'
+      path: '/payment/$orderNumber'
+      fullPath: '/app/payment/$orderNumber'
+      preLoaderRoute: typeof AppSignedInPaymentOrderNumberRouteImport
+      parentRoute: typeof AppSignedInRoute
+    }
+    '/app/_signedIn/payment/failure': {
+      id: '/app/_signedIn/payment/failure'
+      path: '/payment/failure'
+      fullPath: '/app/payment/failure'
+      preLoaderRoute: typeof AppSignedInPaymentFailureRouteImport
+      parentRoute: typeof AppSignedInRoute
+    }
+    '/app/_signedIn/dashboard/account/': {
+      id: '/app/_signedIn/dashboard/account/'
+      path: '/dashboard/account'
+      fullPath: '/app/dashboard/account/'
+      preLoaderRoute: typeof AppSignedInDashboardAccountIndexRouteImport
+      parentRoute: typeof AppSignedInRoute
+    }
+    '/app/_signedIn/payment/edit/$orderNumber': {
+      id: '/app/_signedIn/payment/edit/$orderNumber'
+      path: '/payment/edit/$orderNumber'
+      fullPath: '/app/payment/edit/$orderNumber'
+      preLoaderRoute: typeof AppSignedInPaymentEditOrderNumberRouteImport
+      parentRoute: typeof AppSignedInRoute
+    }
+    '/app/_signedIn/dashboard/account/delete/not-possible': {
+      id: '/app/_signedIn/dashboard/account/delete/not-possible'
+      path: '/dashboard/account/delete/not-possible'
+      fullPath: '/app/dashboard/account/delete/not-possible'
+      preLoaderRoute: typeof AppSignedInDashboardAccountDeleteNotPossibleRouteImport
+      parentRoute: typeof AppSignedInRoute
+    }
+    '/app/_signedIn/dashboard/subscription/$subscriptionId/subscriber/confirmation': {
+      id: '/app/_signedIn/dashboard/subscription/$subscriptionId/subscriber/confirmation'
+      path: '/dashboard/subscription/$subscriptionId/subscriber/confirmation'
+      fullPath: '/app/dashboard/subscription/$subscriptionId/subscriber/confirmation'
+      preLoaderRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdSubscriberConfirmationRouteImport
+      parentRoute: typeof AppSignedInRoute
+    }
+    '/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-termination/': {
+      id: '/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-termination/'
+      path: '/dashboard/subscription/$subscriptionId/withdraw-termination'
+      fullPath: '/app/dashboard/subscription/$subscriptionId/withdraw-termination/'
+      preLoaderRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationIndexRouteImport
+      parentRoute: typeof AppSignedInRoute
+    }
+    '/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-termination/success': {
+      id: '/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-termination/success'
+      path: '/dashboard/subscription/$subscriptionId/withdraw-termination/success'
+      fullPath: '/app/dashboard/subscription/$subscriptionId/withdraw-termination/success'
+      preLoaderRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationSuccessRouteImport
+      parentRoute: typeof AppSignedInRoute
+    }
   }
 }
+
+interface AppSignedInRouteChildren {
+  AppSignedInIndexRoute: typeof AppSignedInIndexRoute
+  AppSignedInDashboardTicketsRoute: typeof AppSignedInDashboardTicketsRoute
+  AppSignedInOrderConfirmationRoute: typeof AppSignedInOrderConfirmationRoute
+  AppSignedInPaymentOrderNumberRoute: typeof AppSignedInPaymentOrderNumberRoute
+  AppSignedInPaymentFailureRoute: typeof AppSignedInPaymentFailureRoute
+  AppSignedInDashboardIndexRoute: typeof AppSignedInDashboardIndexRoute
+  AppSignedInOrderIndexRoute: typeof AppSignedInOrderIndexRoute
+  AppSignedInPaymentEditOrderNumberRoute: typeof AppSignedInPaymentEditOrderNumberRoute
+  AppSignedInDashboardAccountIndexRoute: typeof AppSignedInDashboardAccountIndexRoute
+  AppSignedInDashboardAccountDeleteNotPossibleRoute: typeof AppSignedInDashboardAccountDeleteNotPossibleRoute
+  AppSignedInDashboardSubscriptionSubscriptionIdSubscriberConfirmationRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdSubscriberConfirmationRoute
+  AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationSuccessRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationSuccessRoute
+  AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationIndexRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationIndexRoute
+}
+
+const AppSignedInRouteChildren: AppSignedInRouteChildren = {
+  AppSignedInIndexRoute: AppSignedInIndexRoute,
+  AppSignedInDashboardTicketsRoute: AppSignedInDashboardTicketsRoute,
+  AppSignedInOrderConfirmationRoute: AppSignedInOrderConfirmationRoute,
+  AppSignedInPaymentOrderNumberRoute: AppSignedInPaymentOrderNumberRoute,
+  AppSignedInPaymentFailureRoute: AppSignedInPaymentFailureRoute,
+  AppSignedInDashboardIndexRoute: AppSignedInDashboardIndexRoute,
+  AppSignedInOrderIndexRoute: AppSignedInOrderIndexRoute,
+  AppSignedInPaymentEditOrderNumberRoute:
+    AppSignedInPaymentEditOrderNumberRoute,
+  AppSignedInDashboardAccountIndexRoute: AppSignedInDashboardAccountIndexRoute,
+  AppSignedInDashboardAccountDeleteNotPossibleRoute:
+    AppSignedInDashboardAccountDeleteNotPossibleRoute,
+  AppSignedInDashboardSubscriptionSubscriptionIdSubscriberConfirmationRoute:
+    AppSignedInDashboardSubscriptionSubscriptionIdSubscriberConfirmationRoute,
+  AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationSuccessRoute:
+    AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationSuccessRoute,
+  AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationIndexRoute:
+    AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationIndexRoute,
+}
+
+const AppSignedInRouteWithChildren = AppSignedInRoute._addFileChildren(
+  AppSignedInRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MaintenanceRoute: MaintenanceRoute,
+  OrderRoute: OrderRoute,
+  PasswordResetRoute: PasswordResetRoute,
+  AppSignedInRoute: AppSignedInRouteWithChildren,
   DevComponentsRoute: DevComponentsRoute,
+  LegalAccessibilityRoute: LegalAccessibilityRoute,
+  LegalAgbRoute: LegalAgbRoute,
+  LegalPrivacyPolicyRoute: LegalPrivacyPolicyRoute,
+  LegalTariffRoute: LegalTariffRoute,
+  ActionsVerifyEmailFailedRoute: ActionsVerifyEmailFailedRoute,
+  AppOauthCallbackRoute: AppOauthCallbackRoute,
+  ActionsVerifyEmailIndexRoute: ActionsVerifyEmailIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 
 import type { RouterContext } from '../router';
@@ -17,6 +18,17 @@ export const Route = createRootRouteWithContext<RouterContext>()({
  */
 function RootComponent() {
   const router = useRouter();
+  useEffect(
+    () =>
+      // On every navigation: back to the top, and focus on the new page's heading so a screen
+      // reader announces where the customer is (SPEC.md 4.8).
+      router.subscribe('onResolved', ({ fromLocation, toLocation, pathChanged }) => {
+        if (!fromLocation || !pathChanged || toLocation.hash) return;
+        window.scrollTo(0, 0);
+        requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-page-heading]')?.focus({ preventScroll: true }));
+      }),
+    [router],
+  );
   return (
     <AriaLocaleProvider>
       <AriaRouterProvider

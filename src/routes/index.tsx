@@ -1,23 +1,85 @@
-import { Trans } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, useRouteContext } from '@tanstack/react-router';
 
-import { PageHeading } from './-shell/page-heading';
+import { defaultCompanyId, type ProductName } from '../domain/product';
+import { formatPrice } from '../i18n/format';
+import { isLocale } from '../i18n/locales';
+import { HeroBanner } from '../ui/hero-banner';
+import { Link } from '../ui/link';
+import * as styles from './-shell/start-page.css';
 
 export const Route = createFileRoute('/')({
   component: StartPage,
 });
 
+/** The start page: what the configured product is, its price from the API, the call to order. */
 function StartPage() {
+  const { config, queries } = useRouteContext({ from: '__root__' });
+  const product = config.product.name;
+  const startDates = useQuery(queries.queryOptions('get', '/api/v1/order/startdates', { params: { query: { product } } }));
+  const firstStart = startDates.data?.start_dates[0];
+  const quote = useQuery({
+    ...queries.queryOptions('get', '/api/v1/quotation/quotes/{companyId}', {
+      params: { path: { companyId: defaultCompanyId }, query: { subscriptionStartsOn: firstStart ?? '' } },
+    }),
+    enabled: firstStart !== undefined,
+  });
+
   return (
     <>
-      <PageHeading>
-        <Trans id="common:start.title">Your ticket for all of Germany</Trans>
-      </PageHeading>
-      <p>
-        <Trans id="common:start.lead">
-          One subscription for buses, trams, underground and regional trains, every month.
-        </Trans>
-      </p>
+      <HeroBanner
+        headingLevel={1}
+        title={<ProductTitle product={product} />}
+        action={
+          <Link href="/order" className={styles.cta}>
+            <Trans id="common:start.cta">Order now</Trans>
+          </Link>
+        }
+      >
+        <ProductLead product={product} />
+      </HeroBanner>
+      <section aria-labelledby="price-heading" className={styles.price}>
+        <h2 id="price-heading">
+          <Trans id="common:start.price.title">Price</Trans>
+        </h2>
+        <PriceText amount={quote.data?.totalPrice} failed={startDates.isError || quote.isError} />
+      </section>
     </>
+  );
+}
+
+function ProductTitle({ product }: { product: ProductName }) {
+  switch (product) {
+    case 'joti':
+      return <Trans id="common:start.joti.title">Your job ticket for all of Germany</Trans>;
+    case 'seti':
+      return <Trans id="common:start.seti.title">Your semester ticket for all of Germany</Trans>;
+    default:
+      return <Trans id="common:start.title">Your ticket for all of Germany</Trans>;
+  }
+}
+
+function ProductLead({ product }: { product: ProductName }) {
+  switch (product) {
+    case 'joti':
+      return <Trans id="common:start.joti.lead">Through your employer, often subsidized: buses, trams, underground and regional trains, every month.</Trans>;
+    case 'seti':
+      return <Trans id="common:start.seti.lead">For students of participating universities: buses, trams, underground and regional trains, every month.</Trans>;
+    default:
+      return <Trans id="common:start.lead">One subscription for buses, trams, underground and regional trains, every month.</Trans>;
+  }
+}
+
+function PriceText({ amount, failed }: { amount: number | undefined; failed: boolean }) {
+  const { i18n } = useLingui();
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'de-DE';
+  if (failed) return <p><Trans id="common:start.price.unavailable">The current price cannot be shown right now.</Trans></p>;
+  if (amount === undefined) return <p aria-busy="true"><Trans id="common:start.price.loading">Loading the current price…</Trans></p>;
+  const price = formatPrice(amount, locale);
+  return (
+    <p className={styles.amount} data-testid="start-price">
+      <Trans id="common:start.price.amount">{price} a month, cancellable monthly</Trans>
+    </p>
   );
 }

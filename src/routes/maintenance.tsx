@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
+import { Link } from '../ui/link';
 import { PageHeading } from './-shell/page-heading';
 
 export const Route = createFileRoute('/maintenance')({
@@ -19,6 +20,11 @@ function MaintenancePage() {
       </p>
       <p>
         <Trans id="error:503.patient">Please be patient and try again in a few minutes.</Trans>
+      </p>
+      <p>
+        <Link href="/" standalone>
+          <Trans id="error:503.retry">Try again</Trans>
+        </Link>
       </p>
     </>
   );

@@ -53,3 +53,32 @@ export const footerLinks = style({
 });
 
 export const footerLink = style({ display: 'inline-flex', alignItems: 'center', minHeight: vars.size.target });
+
+export const headerEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
+
+export const sessionButtons = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const portalButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.targetSm,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.secondary,
+  color: vars.color.textInverse,
+  fontWeight: 600,
+  textDecoration: 'none',
+});
+
+export const footerInner = style({
+  maxWidth: vars.size.content,
+  margin: '0 auto',
+  padding: `${vars.space.lg} ${vars.space.md}`,
+  display: 'grid',
+  gap: vars.space.lg,
+});
+
+/** SPEC.md 9: fewer than 4 logos in one column, 4 or more in 3 columns. */
+export const logoGrid = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md, gridTemplateColumns: '1fr' });
+export const logoGridWide = style({ gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' });
+export const logoLinkItem = style({ display: 'inline-flex', minHeight: vars.size.target, alignItems: 'center' });

@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useRouteContext } from '@tanstack/react-router';
+import { Link as RouterLink, useRouteContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 import { localize } from '../../config/runtime-config';
 import { isLocale } from '../../i18n/locales';
+import { Link } from '../../ui/link';
 import { LanguageSwitch } from './language-switch';
+import { SessionButtons } from './session-buttons';
 import * as styles from './portal-layout.css';
 
 /** The marketing layout: header with logo and language switch, the page, the footer. */
@@ -12,7 +14,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   const { config } = useRouteContext({ from: '__root__' });
   const { i18n, t } = useLingui();
   const locale = isLocale(i18n.locale) ? i18n.locale : 'de-DE';
-  const { headerLogo, hyperlinks } = config.siteContent;
+  const { headerLogo, footerLogos, hyperlinks } = config.siteContent;
 
   return (
     <>
@@ -21,31 +23,53 @@ export function PortalLayout({ children }: { children: ReactNode }) {
       </a>
       <header className={styles.header}>
         <div className={styles.bar}>
-          <Link to="/" className={styles.logoLink}>
+          <RouterLink to="/" className={styles.logoLink}>
             <img src={headerLogo.src} alt={localize(headerLogo.alt, locale)} width={48} height={48} />
-          </Link>
-          <LanguageSwitch />
+          </RouterLink>
+          <div className={styles.headerEnd}>
+            <LanguageSwitch />
+            <SessionButtons />
+          </div>
         </div>
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
       <footer className={styles.footer}>
-        <nav className={styles.bar} aria-label={t({ id: 'common:footer.navigation', message: 'Legal and help' })}>
-          <ul className={styles.footerLinks}>
-            {hyperlinks.map((link) => (
-              <li key={link.url}>
-                <a
-                  className={styles.footerLink}
-                  href={link.url}
-                  {...(link.openExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                >
-                  {localize(link.name, locale)}
-                </a>
+        <div className={styles.footerInner}>
+          {footerLogos.length > 0 && (
+            <ul className={[styles.logoGrid, footerLogos.length >= 4 ? styles.logoGridWide : ''].join(' ')} aria-label={t({ id: 'common:footer.partners', message: 'Partners' })}>
+              {footerLogos.map((logo) => (
+                <li key={logo.src}>
+                  {logo.url ? (
+                    // Links in the footer logo grid open in a new tab (SPEC.md 2.3).
+                    <Link href={logo.url} external className={styles.logoLinkItem}>
+                      <img src={logo.src} alt={localize(logo.alt, locale)} height={40} />
+                    </Link>
+                  ) : (
+                    <img src={logo.src} alt={localize(logo.alt, locale)} height={40} />
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          <nav aria-label={t({ id: 'common:footer.navigation', message: 'Legal and help' })}>
+            <ul className={styles.footerLinks}>
+              {hyperlinks.map((link) => (
+                <li key={link.url}>
+                  <Link href={link.url} external={link.openExternal} className={styles.footerLink}>
+                    {localize(link.name, locale)}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link href="/legal/accessibility" className={styles.footerLink}>
+                  <Trans id="common:footer.accessibility">Accessibility</Trans>
+                </Link>
               </li>
-            ))}
-          </ul>
-        </nav>
+            </ul>
+          </nav>
+        </div>
       </footer>
     </>
   );

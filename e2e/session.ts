@@ -1,0 +1,19 @@
+import { expect, type Page } from '@playwright/test';
+
+export const demoPassword = 'Demo-Portal-2026!';
+
+/** On the sandbox's sign-in page (either language): fill in and submit. */
+export async function signInOnSandboxPage(page: Page, email: string, password = demoPassword): Promise<void> {
+  await expect(page).toHaveURL(/\/api\/v2\/auth\/authorization\/authorize|\/sandbox\/sign-in/);
+  await page.getByLabel(/E-Mail-Adresse|Email address/).fill(email);
+  await page.getByLabel(/^(Passwort|Password)/).fill(password);
+  await page.getByRole('button', { name: /^(Anmelden|Sign in)$/ }).click();
+}
+
+/** Signs in through the portal's guard and the sandbox page; ends on the dashboard. */
+export async function signIn(page: Page, email = 'deuti@example.com'): Promise<void> {
+  await page.goto('/app/dashboard');
+  await signInOnSandboxPage(page, email);
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}

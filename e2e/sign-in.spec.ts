@@ -1,0 +1,139 @@
+import { expect, test } from '@playwright/test';
+
+import { expectNoAxeViolations } from './axe';
+import { signIn, signInOnSandboxPage } from './session';
+
+test('an anonymous visit to /app goes through the sandbox sign-in and returns to the page asked for', async ({ page }) => {
+  const authorize = page.waitForRequest((request) => request.url().includes('/api/v2/auth/authorization/authorize'));
+  await page.goto('/app/dashboard/tickets');
+  const url = new URL((await authorize).url());
+  expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+  expect(url.searchParams.get('scope')).toBe('openid profile email offline_access');
+  expect(url.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(url.searchParams.get('state')).toBeTruthy();
+  await signInOnSandboxPage(page, 'deuti@example.com');
+  await expect(page).toHaveURL(/\/app\/dashboard\/tickets$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meine Tickets');
+});
+
+test('no token is readable by page scripts, and the transaction is gone after the callback', async ({ page, context }) => {
+  await signIn(page);
+  const cookies = await context.cookies();
+  const session = cookies.find((cookie) => cookie.name === 'portal_session');
+  const refresh = cookies.find((cookie) => cookie.name === 'portal_refresh');
+  expect(session?.httpOnly).toBe(true);
+  expect(refresh?.httpOnly).toBe(true);
+  const visible = await page.evaluate(() => ({
+    cookie: document.cookie,
+    local: JSON.stringify({ ...window.localStorage }),
+    session: JSON.stringify({ ...window.sessionStorage }),
+  }));
+  expect(visible.cookie).toContain('jwt_expires_at=');
+  for (const secret of [session!.value, refresh!.value]) {
+    expect(visible.cookie).not.toContain(secret);
+    expect(visible.local).not.toContain(secret);
+    expect(visible.session).not.toContain(secret);
+  }
+  expect(visible.cookie).not.toMatch(/portal_session|portal_refresh/);
+  expect(visible.session).not.toContain('portal.oauth.transaction');
+});
+
+test('a tampered state is refused with a message', async ({ page }) => {
+  await page.goto('/app/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Anmelden|Sign in/);
+  // The sign-in page shares the portal's origin: forge this tab's remembered state.
+  await page.evaluate(() => {
+    const key = 'portal.oauth.transaction';
+    const transaction = JSON.parse(window.sessionStorage.getItem(key) ?? '{}') as Record<string, string>;
+    window.sessionStorage.setItem(key, JSON.stringify({ ...transaction, state: 'forged-state' }));
+  });
+  await signInOnSandboxPage(page, 'deuti@example.com');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bitte melden Sie sich erneut an');
+  await expect(page.getByRole('alert')).toContainText('Die Anmeldung konnte nicht abgeschlossen werden');
+  await expectNoAxeViolations(page);
+});
+
+test('a foreign return path is refused with a message', async ({ page }) => {
+  await page.goto('/app/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Anmelden|Sign in/);
+  await page.evaluate(() => {
+    const key = 'portal.oauth.transaction';
+    const transaction = JSON.parse(window.sessionStorage.getItem(key) ?? '{}') as Record<string, string>;
+    window.sessionStorage.setItem(key, JSON.stringify({ ...transaction, returnTo: '//evil.example/app/dashboard' }));
+  });
+  await signInOnSandboxPage(page, 'deuti@example.com');
+  await expect(page).toHaveURL(/\/app\/oauth\/callback/);
+  await expect(page.getByRole('alert')).toContainText('Die Anmeldung konnte nicht abgeschlossen werden');
+});
+
+test('logout ends the session: the next /app visit asks for sign-in', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await page.goto('/app/dashboard');
+  await expect(page).toHaveURL(/\/api\/v2\/auth\/authorization\/authorize/);
+});
+
+test('logout in one tab signs the other tabs out too', async ({ page, context }) => {
+  await signIn(page);
+  const other = await context.newPage();
+  await other.goto('/app/dashboard');
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText('Ihre Übersicht');
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText('Bitte melden Sie sich erneut an');
+});
+
+test('in the refresh window, ten tabs calling the API at once cause exactly one token request', async ({ page, context }) => {
+  await signIn(page);
+  const expiresAt = Number((await context.cookies()).find((cookie) => cookie.name === 'jwt_expires_at')?.value);
+  // Move the pages' clock to 200 s before expiry (inside the 300 s window).
+  await context.clock.install({ time: (expiresAt - 200) * 1000 });
+  const tokenRequests: string[] = [];
+  context.on('request', (request) => {
+    if (request.url().includes('/api/v2/auth/authorization/token')) tokenRequests.push(request.url());
+  });
+  const pages = await Promise.all(Array.from({ length: 10 }, () => context.newPage()));
+  await Promise.all(pages.map((tab) => tab.goto('/')));
+  await Promise.all(pages.map((tab) => expect(tab.getByTestId('start-price')).toBeVisible()));
+  expect(tokenRequests).toHaveLength(1);
+  const renewed = Number((await context.cookies()).find((cookie) => cookie.name === 'jwt_expires_at')?.value);
+  expect(renewed).toBeGreaterThan(expiresAt);
+});
+
+test('sign-in and logout work with the keyboard alone', async ({ page }) => {
+  await page.goto('/');
+  const login = page.getByRole('button', { name: 'Anmelden' });
+  for (let i = 0; i < 15 && !(await login.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  await expect(login).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Anmelden/);
+  const email = page.getByLabel('E-Mail-Adresse');
+  for (let i = 0; i < 10 && !(await email.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  await expect(email).toBeFocused();
+  await page.keyboard.type('deuti@example.com');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Demo-Portal-2026!');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  // Focus sits on the new page's heading; the header's Logout is just before it.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  const logout = page.getByRole('button', { name: 'Abmelden' });
+  for (let i = 0; i < 6 && !(await logout.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Shift+Tab');
+  await expect(logout).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+});
+
+for (const locale of ['de-DE', 'en-US'] as const) {
+  test(`the sandbox sign-in page and the dashboard are axe-clean in ${locale}`, async ({ page }) => {
+    await page.addInitScript((value) => window.localStorage.setItem('portal.locale', value), locale);
+    await page.goto('/app/dashboard');
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expectNoAxeViolations(page);
+    await signInOnSandboxPage(page, 'deuti@example.com');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'de-DE' ? 'Ihre Übersicht' : 'Your overview');
+    await expect(page.getByRole('link', { name: 'kundenservice@example.com' })).toHaveAttribute('href', 'mailto:kundenservice@example.com');
+    await expectNoAxeViolations(page);
+  });
+}

@@ -1,0 +1,23 @@
+import createQueryHooks from 'openapi-react-query';
+
+import type { ApiClient } from './client';
+import { ApiError } from './errors';
+
+/**
+ * Typed React Query options from the contract (openapi-react-query): the key is derived from the
+ * method, path and parameters, never written by hand. Reads that answer outside 200 to 299 throw
+ * an ApiError, so the retry rule (503 only) sees the status.
+ */
+export function createQueries(api: ApiClient) {
+  const throwing = {
+    ...api,
+    GET: (async (path: string, init?: unknown) => {
+      const result = await (api.GET as (path: string, init?: unknown) => ReturnType<ApiClient['GET']>)(path, init);
+      if (!result.response.ok) throw new ApiError(result.response.status, typeof result.error === 'object' && result.error ? result.error : undefined);
+      return result;
+    }) as ApiClient['GET'],
+  };
+  return createQueryHooks(throwing);
+}
+
+export type Queries = ReturnType<typeof createQueries>;

@@ -1,0 +1,91 @@
+import { createActor, fromPromise, waitFor } from 'xstate';
+
+import { type SessionGrant, sessionMachine } from '../../../machines/session/session.machine';
+import { type AuthEnvironment, autoSignIn, beginAuthorization, completeAuthorization, refreshSession, type SignedIn, signOut } from '../../auth/authorization';
+import { forgetGrant, localExpiresAt, needsRefresh, readExpiresAt, recordGrant } from '../../auth/expiry';
+
+/** One refresh for all tabs of the browser: the Web Locks API serialises them. */
+const refreshLockName = 'portal-session-refresh';
+/** Tabs tell each other that the customer signed out. */
+const channelName = 'portal-session';
+
+export interface SessionEnvironment extends Omit<AuthEnvironment, 'locale'> {
+  readCookies: () => string;
+  locale: () => string;
+  /** localStorage: what the tabs share about the session's clock (no token). */
+  sharedStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /** Leaves the portal for the authorization server. */
+  navigateAway: (url: string) => void;
+  now?: () => number;
+}
+
+/**
+ * The session machine with the browser's implementations: cookies, sessionStorage, the token
+ * endpoint, Web Locks and a BroadcastChannel. One actor per tab, started at boot.
+ */
+export function createSessionActor(env: SessionEnvironment) {
+  const nowSeconds = () => Math.floor((env.now?.() ?? Date.now()) / 1000);
+  const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(channelName);
+  /** The session's expiry on this browser's clock. */
+  const expiresAt = () => localExpiresAt(readExpiresAt(env.readCookies()), env.sharedStorage);
+  /** Notes the clocks of a token answer; the machine keeps the expiry and the return path. */
+  const remember = ({ expiresIn, ...grant }: SignedIn): SessionGrant => {
+    recordGrant(env.sharedStorage, { expiresAt: grant.expiresAt, expiresIn }, nowSeconds());
+    return grant;
+  };
+
+  const machine = sessionMachine.provide({
+    actors: {
+      readSession: fromPromise(async () => ({ expiresAt: expiresAt() })),
+      startAuthorization: fromPromise<void, { returnTo: string | undefined }>(async ({ input }) => {
+        const url = await beginAuthorization({ ...env, locale: env.locale() }, input.returnTo);
+        env.navigateAway(url);
+        // The page is leaving; nothing more happens in this tab.
+        await new Promise<never>(() => {});
+      }),
+      exchangeCode: fromPromise(async ({ input }: { input: { url: string } }) => remember(await completeAuthorization({ ...env, locale: env.locale() }, input.url))),
+      autoSignIn: fromPromise(async ({ input }: { input: { code: string } }) => remember(await autoSignIn({ ...env, locale: env.locale() }, input.code))),
+      refreshSession: fromPromise(() =>
+        withLock(async () => {
+          // Another tab may have refreshed while this one waited for the lock.
+          const current = expiresAt();
+          if (current !== undefined && !needsRefresh(current, nowSeconds())) return { expiresAt: current };
+          return remember(await refreshSession(env));
+        }),
+      ),
+      signOut: fromPromise(async () => {
+        try {
+          await signOut(env);
+        } finally {
+          forgetGrant(env.sharedStorage);
+          channel?.postMessage('signedOut');
+        }
+      }),
+    },
+  });
+
+  const actor = createActor(machine);
+  channel?.addEventListener('message', (event) => {
+    if (event.data === 'signedOut') actor.send({ type: 'session.ended' });
+  });
+  actor.start();
+
+  /**
+   * Before an API call: if the session expires within 300 s, refresh first. Many callers at once
+   * share one refresh (the machine's `refreshing` state is the single flight).
+   */
+  async function ensureFresh(): Promise<void> {
+    const snapshot = await waitFor(actor, (state) => !state.matches('initializing'));
+    if (snapshot.matches('signedIn') && needsRefresh(expiresAt(), nowSeconds())) actor.send({ type: 'session.refresh' });
+    if (actor.getSnapshot().matches('refreshing')) await waitFor(actor, (next) => !next.matches('refreshing'));
+  }
+
+  return Object.assign(actor, { ensureFresh, sessionEnded: () => actor.send({ type: 'session.ended' }) });
+}
+
+export type SessionActor = ReturnType<typeof createSessionActor>;
+
+async function withLock<T>(task: () => Promise<T>): Promise<T> {
+  if (typeof navigator !== 'undefined' && navigator.locks) return navigator.locks.request(refreshLockName, task) as Promise<T>;
+  return task();
+}

@@ -1,0 +1,45 @@
+import { Trans } from '@lingui/react/macro';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+
+import { Button } from '../../ui/button';
+import { Link } from '../../ui/link';
+import * as styles from './portal-layout.css';
+
+/**
+ * The marketing header's session controls (SPEC.md 2.3, 6): Login when signed out; Logout and the
+ * portal button to the dashboard when signed in.
+ */
+export function SessionButtons() {
+  const { session } = useRouteContext({ from: '__root__' });
+  const navigate = useNavigate();
+  const state = useSelector(session, (snapshot) => snapshot.value);
+  const signedIn = state === 'signedIn' || state === 'refreshing';
+  const wasSigningOut = useRef(false);
+
+  useEffect(() => {
+    // After logout, leave the signed-in area for the start page.
+    if (wasSigningOut.current && state === 'signedOut') void navigate({ to: '/' });
+    wasSigningOut.current = state === 'signingOut';
+  }, [state, navigate]);
+
+  if (state === 'initializing') return null;
+  if (signedIn || state === 'signingOut') {
+    return (
+      <div className={styles.sessionButtons}>
+        <Link href="/app/dashboard" className={styles.portalButton}>
+          <Trans id="common:header.portal">My portal</Trans>
+        </Link>
+        <Button variant="secondary" size="sm" isLoading={state === 'signingOut'} onPress={() => session.send({ type: 'session.signOut' })}>
+          <Trans id="common:header.logout">Log out</Trans>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <Button variant="primary" size="sm" onPress={() => session.send({ type: 'session.signIn', returnTo: '/app/dashboard' })}>
+      <Trans id="common:header.login">Log in</Trans>
+    </Button>
+  );
+}

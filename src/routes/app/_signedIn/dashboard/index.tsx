@@ -1,0 +1,53 @@
+import { Trans } from '@lingui/react/macro';
+import { createFileRoute, useRouteContext } from '@tanstack/react-router';
+
+import { Link } from '../../../../ui/link';
+import { PageHeading } from '../../../-shell/page-heading';
+import * as styles from './dashboard.css';
+
+export const Route = createFileRoute('/app/_signedIn/dashboard/')({
+  component: DashboardPage,
+});
+
+/** SPEC.md 2.3: two entries (my tickets, my data) and a support banner. */
+function DashboardPage() {
+  const { config } = useRouteContext({ from: '__root__' });
+  return (
+    <>
+      <PageHeading>
+        <Trans id="dashboard:title">Your overview</Trans>
+      </PageHeading>
+      <ul className={styles.entries}>
+        <li className={styles.entry}>
+          <h2 className={styles.entryTitle}>
+            <Link href="/app/dashboard/tickets" className={styles.entryLink}>
+              <Trans id="dashboard:entries.tickets.title">My tickets</Trans>
+            </Link>
+          </h2>
+          <p>
+            <Trans id="dashboard:entries.tickets.description">Your subscriptions and tickets: download, pause, end or withdraw an ending.</Trans>
+          </p>
+        </li>
+        <li className={styles.entry}>
+          <h2 className={styles.entryTitle}>
+            <Link href="/app/dashboard/account" className={styles.entryLink}>
+              <Trans id="dashboard:entries.account.title">My data</Trans>
+            </Link>
+          </h2>
+          <p>
+            <Trans id="dashboard:entries.account.description">Email, password, payment, billing address and traveler.</Trans>
+          </p>
+        </li>
+      </ul>
+      <aside className={styles.support} aria-labelledby="support-heading">
+        <h2 id="support-heading" className={styles.supportTitle}>
+          <Trans id="support:banner.title">Questions about your ticket?</Trans>
+        </h2>
+        <p>
+          <Trans id="support:banner.text">Our customer service is glad to help:</Trans>{' '}
+          <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>
+        </p>
+      </aside>
+    </>
+  );
+}
