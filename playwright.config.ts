@@ -31,7 +31,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [['list'], ['json', { outputFile: '.test-reports/playwright.json' }], ...(process.env.CI ? [] : ([['html', { open: 'never' }]] as const))],
   use: {
     ...devices['Desktop Chrome'],
     channel: undefined,

@@ -35,5 +35,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
+    // The JSON report feeds the closing count that .ci/run prints (scripts/test-summary.mjs).
+    reporters: ['default', ['json', { outputFile: '.test-reports/vitest.json' }]],
   },
 });

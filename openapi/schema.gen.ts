@@ -1228,6 +1228,8 @@ export interface components {
              */
             terminate_date: string | null;
             canWithdrawTermination: boolean;
+            /** @description The subscription's pauses, running and planned, in whole months. */
+            pauses?: components["schemas"]["PauseRequest"][];
         };
         /** @description A subscription with its subscriber, traveler and price. */
         SubscriptionDetails: components["schemas"]["Subscription"] & {
