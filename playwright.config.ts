@@ -47,6 +47,9 @@ export default defineConfig({
     {
       name: 'gallery',
       testMatch: /gallery\.spec\.ts$/,
+      // The dev server compiles on first request and axe scans a long page: slower than the build.
+      timeout: 90_000,
+      expect: { timeout: 20_000 },
       use: { baseURL: `http://127.0.0.1:${devPort}` },
     },
   ],

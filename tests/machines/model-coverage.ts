@@ -78,14 +78,15 @@ export function exploreModel<M extends AnyStateMachine>(spec: ModelSpec<M>): Mod
     events: spec.events as never,
     serializeState: ((snapshot: Snap<M>) => serialize(snapshot)) as never,
   });
-  const shortest = model.getShortestPaths() as unknown as StatePath<Snap<M>, Ev<M>>[];
+  // Duplicates allowed: a path to every state, also to those on the way to another.
+  const shortest = model.getShortestPaths({ allowDuplicatePaths: true }) as unknown as StatePath<Snap<M>, Ev<M>>[];
   const toState = new Map(shortest.map((path) => [serialize(path.state), path]));
   const adjacency = model.getAdjacencyMap() as unknown as Record<string, { state: Snap<M>; transitions: Record<string, { event: Ev<M>; state: Snap<M> }> }>;
 
   const paths: StatePath<Snap<M>, Ev<M>>[] = [];
   for (const { state, transitions } of Object.values(adjacency)) {
     const prefix = toState.get(serialize(state));
-    if (!prefix) continue;
+    if (!prefix) throw new Error(`no path to the explored state ${serialize(state)}`);
     for (const { event, state: next } of Object.values(transitions)) {
       const step: Step<Snap<M>, Ev<M>> = { event, state: next };
       paths.push({ state: next, steps: [...prefix.steps, step], weight: prefix.steps.length + 1 });

@@ -4,6 +4,7 @@ import { AriaLocaleProvider } from '../aria-locale-provider';
 import { ButtonGallery, LinkGallery, StatusGallery } from './gallery-actions';
 import { ChoiceGallery, FormGallery, NumberAndDateGallery, TextFieldGallery } from './gallery-fields';
 import { DialogGallery, DisclosureGallery, HeroGallery, NavigationGallery, PopoverGallery } from './gallery-overlays';
+import { useGalleryCatalog } from './gallery-catalog';
 import * as styles from './gallery.css';
 
 /**
@@ -12,6 +13,11 @@ import * as styles from './gallery.css';
  * Hover and keyboard focus cannot be shown statically; tab through the page to see focus rings.
  */
 export function ComponentGallery() {
+  const ready = useGalleryCatalog();
+  return ready ? <GalleryContent /> : null;
+}
+
+function GalleryContent() {
   const { t } = useLingui();
   return (
     <AriaLocaleProvider>

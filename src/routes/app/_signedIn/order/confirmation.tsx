@@ -1,13 +1,16 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
-import { ComingPage } from '../../../-shell/coming-page';
+import { OrderConfirmation } from '../../../../flows/payment/order-confirmation';
+import { parseConfirmationSearch } from '../../../../flows/payment/payment-search';
+import { PageHeading } from '../../../-shell/page-heading';
 
+/** The order confirmation (SPEC.md 2.2, 2.3): email sent, account verification, ticket available. */
 export const Route = createFileRoute('/app/_signedIn/order/confirmation')({
-  component: OrderConfirmationTitlePage,
+  validateSearch: parseConfirmationSearch,
+  component: OrderConfirmationPage,
 });
 
-/** A later issue builds this screen; the route exists and is guarded. */
-function OrderConfirmationTitlePage() {
-  return <ComingPage title={<Trans id="order:confirmation.title">Thank you for your order</Trans>} />;
+function OrderConfirmationPage() {
+  const { orderNumber } = Route.useSearch();
+  return <OrderConfirmation orderNumber={orderNumber} heading={PageHeading} />;
 }

@@ -1,13 +1,22 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
-import { ComingPage } from '../../../-shell/coming-page';
+import { PaymentFlow } from '../../../../flows/payment/payment-flow';
+import { parsePaymentSearch, providerResultOf } from '../../../../flows/payment/payment-search';
+import { PageHeading } from '../../../-shell/page-heading';
 
+/**
+ * Payment after an order (SPEC.md 2.2, 4.6). The same route is the provider's return: the hosted
+ * page moves the whole window here with orderId, transactionId, paymentMethod and
+ * paymentInstrumentId in the query (docs/decisions/0009-hosted-payment-page.md), and the flow
+ * confirms instead of starting a new payment.
+ */
 export const Route = createFileRoute('/app/_signedIn/payment/$orderNumber')({
-  component: PaymentTitlePage,
+  validateSearch: parsePaymentSearch,
+  component: PaymentPage,
 });
 
-/** A later issue builds this screen; the route exists and is guarded. */
-function PaymentTitlePage() {
-  return <ComingPage title={<Trans id="payment:title">Payment</Trans>} />;
+function PaymentPage() {
+  const { orderNumber } = Route.useParams();
+  const search = Route.useSearch();
+  return <PaymentFlow key={orderNumber} variant="order" orderNumber={orderNumber} orderId={search.orderId} providerResult={providerResultOf(search)} heading={PageHeading} />;
 }

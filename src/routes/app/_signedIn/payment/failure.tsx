@@ -1,13 +1,20 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
-import { ComingPage } from '../../../-shell/coming-page';
+import { failureViewFromQuery } from '../../../../../machines/payment/payment.selectors';
+import { PaymentFailure } from '../../../../flows/payment/payment-failure';
+import { parseFailureSearch } from '../../../../flows/payment/payment-search';
+import { PageHeading } from '../../../-shell/page-heading';
 
+/**
+ * The payment failure page (SPEC.md 2.2, 8): /app/payment/failure?orderNumber=&hasShopError=. The
+ * payment machine's rule decides about retry: not after a shop error, and only with an order number.
+ */
 export const Route = createFileRoute('/app/_signedIn/payment/failure')({
-  component: PaymentFailureTitlePage,
+  validateSearch: parseFailureSearch,
+  component: PaymentFailurePage,
 });
 
-/** A later issue builds this screen; the route exists and is guarded. */
-function PaymentFailureTitlePage() {
-  return <ComingPage title={<Trans id="payment:failure.title">The payment did not go through</Trans>} />;
+function PaymentFailurePage() {
+  const { orderNumber, hasShopError = false } = Route.useSearch();
+  return <PaymentFailure view={failureViewFromQuery({ orderNumber, hasShopError })} heading={PageHeading} />;
 }

@@ -1,13 +1,21 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
-import { ComingPage } from '../../../../-shell/coming-page';
+import { PaymentFlow } from '../../../../../flows/payment/payment-flow';
+import { parsePaymentSearch, providerResultOf } from '../../../../../flows/payment/payment-search';
+import { PageHeading } from '../../../../-shell/page-heading';
 
+/**
+ * Change of the payment instrument of an order (SPEC.md 2.2, 4.6 payment edit flow): it takes
+ * orderId (and orderNumber) from the query; the payment is posted without an order number, and the
+ * provider returns here with its result. Success shows a change confirmation linking to the tickets.
+ */
 export const Route = createFileRoute('/app/_signedIn/payment/edit/$orderNumber')({
-  component: PaymentEditTitlePage,
+  validateSearch: parsePaymentSearch,
+  component: PaymentEditPage,
 });
 
-/** A later issue builds this screen; the route exists and is guarded. */
-function PaymentEditTitlePage() {
-  return <ComingPage title={<Trans id="payment:edit.title">Change payment method</Trans>} />;
+function PaymentEditPage() {
+  const { orderNumber } = Route.useParams();
+  const search = Route.useSearch();
+  return <PaymentFlow key={orderNumber} variant="edit" orderNumber={orderNumber} orderId={search.orderId} providerResult={providerResultOf(search)} heading={PageHeading} />;
 }

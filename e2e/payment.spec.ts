@@ -1,0 +1,172 @@
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
+
+import { expectNoAxeViolations } from './axe';
+import { signIn } from './session';
+
+/**
+ * Payment after an order and the change of a payment method (SPEC.md 2.2, 2.3, 4.6, 8) against the
+ * production build and the sandbox's hosted payment page (docs/decisions/0009-hosted-payment-page.md).
+ * Each test pays a different seeded, not yet fulfilled order of deuti@example.com, so the tests can
+ * run in parallel: A-100005 (submitted), A-100006 (verified), A-100007 (approved).
+ */
+
+const frameOf = (page: Page): FrameLocator => page.frameLocator('iframe');
+
+/** The portal page with the provider's page in its frame (either language). */
+async function expectPaymentFrame(page: Page, orderNumber: string): Promise<FrameLocator> {
+  const iframe = page.locator('iframe');
+  await expect(iframe).toHaveAttribute('height', '1700');
+  await expect(iframe).toHaveAttribute('title', /Zahlungsformular unseres Zahlungsanbieters|Payment form of our payment provider/);
+  await expect(iframe).toHaveAttribute('src', /\/sandbox\/pay\//);
+  const frame = frameOf(page);
+  await expect(frame.getByTestId('order-number')).toHaveText(orderNumber);
+  return frame;
+}
+
+async function useLocale(page: Page, locale: 'de-DE' | 'en-US'): Promise<void> {
+  await page.evaluate((value) => window.localStorage.setItem('portal.locale', value), locale);
+}
+
+test.describe('payment after an order', () => {
+  test('pays by SEPA direct debit in the frame and lands on the order confirmation (de-DE)', async ({ page }) => {
+    await signIn(page, 'deuti@example.com');
+    await page.goto('/app/payment/A-100005');
+    await expect(page.getByRole('heading', { level: 1, name: 'Zahlung' })).toBeVisible();
+    const frame = await expectPaymentFrame(page, 'A-100005');
+    // The portal's own page passes axe; the frame's page is the provider's.
+    await expectNoAxeViolations(page);
+
+    await frame.getByLabel('Kontoinhaber/in').fill('Erika Mustermann');
+    await frame.getByLabel('IBAN').fill('DE02 1203 0000 0000 2020 51');
+    await frame.getByLabel('BIC').fill('BYLADEM1001');
+    await frame.getByLabel(/SEPA-Lastschriftmandat/).check();
+    await frame.getByRole('button', { name: 'Mit Lastschrift bezahlen' }).click();
+
+    // The provider moves the whole window back (POST, 303) with the transaction in the query.
+    await expect(page).toHaveURL(/\/app\/payment\/A-100005\?.*transactionId=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible();
+    await expect(page.getByText('Ihre Zahlungsdaten wurden gespeichert')).toBeVisible();
+    await expect(page.getByTestId('order-number')).toHaveText('A-100005');
+    for (const part of ['Bestätigung per E-Mail verschickt', 'Konto bestätigen', 'Ihr Ticket']) {
+      await expect(page.getByRole('heading', { level: 2, name: part })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+
+    // The order is a subscription now: the tickets page is one click away.
+    await page.getByRole('link', { name: 'Zu meinen Tickets' }).click();
+    await expect(page).toHaveURL(/\/app\/dashboard\/tickets$/);
+  });
+
+  test('pays by card in English, then changes the payment method of the same order', async ({ page }) => {
+    await signIn(page, 'deuti@example.com');
+    await useLocale(page, 'en-US');
+    await page.goto('/app/payment/A-100006');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+    let frame = await expectPaymentFrame(page, 'A-100006');
+    await expectNoAxeViolations(page);
+    // The frame's page is German unless told otherwise; its own language link switches it.
+    await frame.getByRole('link', { name: 'English' }).click();
+    await frame.getByLabel('Cardholder').fill('Erika Mustermann');
+    await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await frame.getByLabel(/Valid until/).fill('12/39');
+    await frame.getByRole('button', { name: 'Pay by card' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The edit variant: the same frame, posted without an order number; success is a change confirmation.
+    await page.goto('/app/payment/edit/A-100006?orderId=order-deuti-verified&orderNumber=A-100006');
+    await expect(page.getByRole('heading', { level: 1, name: 'Change payment method' })).toBeVisible();
+    frame = await expectPaymentFrame(page, 'A-100006');
+    await expectNoAxeViolations(page);
+    await frame.getByLabel('Kontoinhaber/in').fill('Erika Mustermann');
+    await frame.getByLabel('IBAN').fill('DE02 1203 0000 0000 2020 51');
+    await frame.getByLabel('BIC').fill('BYLADEM1001');
+    await frame.getByLabel(/SEPA-Lastschriftmandat/).check();
+    await frame.getByRole('button', { name: 'Lastschrift speichern' }).click();
+    await expect(page).toHaveURL(/\/app\/payment\/edit\/A-100006\?.*transactionId=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your payment method has been changed' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Go to my tickets' }).click();
+    await expect(page).toHaveURL(/\/app\/dashboard\/tickets$/);
+  });
+
+  test('a declined payment shows the failure page with retry, which starts the payment again', async ({ page }) => {
+    await signIn(page, 'deuti@example.com');
+    await page.goto('/app/payment/A-100007');
+    const frame = await expectPaymentFrame(page, 'A-100007');
+    await frame.getByRole('button', { name: 'Ablehnung simulieren' }).click();
+
+    await expect(page).toHaveURL(/\/app\/payment\/failure\?orderNumber=A-100007&hasShopError=false$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Die Zahlung ist nicht durchgegangen' })).toBeVisible();
+    await expect(page.getByText('Ihre Zahlung konnte nicht abgeschlossen werden.')).toBeVisible();
+    await expect(page.getByText(/Unser Shop konnte die Zahlung nicht verarbeiten/)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await useLocale(page, 'en-US');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'The payment did not go through' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/app\/payment\/A-100007$/);
+    await expectPaymentFrame(page, 'A-100007');
+  });
+
+  test('the declined test card shows the failure page too', async ({ page }) => {
+    await signIn(page, 'deuti@example.com');
+    await page.goto('/app/payment/A-100008');
+    const frame = await expectPaymentFrame(page, 'A-100008');
+    await frame.getByLabel('Karteninhaber/in').fill('Erika Mustermann');
+    await frame.getByLabel('Kartennummer').fill('4000 0000 0000 0002');
+    await frame.getByLabel(/Gültig bis/).fill('12/39');
+    await frame.getByRole('button', { name: 'Mit Karte bezahlen' }).click();
+    await expect(page).toHaveURL(/\/app\/payment\/failure\?orderNumber=A-100008&hasShopError=false$/);
+    await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  });
+
+  test('a provider error is a shop error: the shop text, and no retry', async ({ page }) => {
+    await signIn(page, 'deuti@example.com');
+    await page.goto('/app/payment/A-100004');
+    const frame = await expectPaymentFrame(page, 'A-100004');
+    await frame.getByRole('button', { name: 'Anbieterfehler simulieren' }).click();
+    // The success call answers 500: the portal's own rule sets hasShopError.
+    await expect(page).toHaveURL(/\/app\/payment\/failure\?orderNumber=A-100004&hasShopError=true$/);
+    await expect(page.getByText(/Unser Shop konnte die Zahlung nicht verarbeiten/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the failure page offers no retry without an order number', async ({ page }) => {
+    await signIn(page, 'deuti@example.com');
+    await page.goto('/app/payment/failure?hasShopError=false');
+    await expect(page.getByRole('heading', { level: 1, name: 'Die Zahlung ist nicht durchgegangen' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Zurück zur Übersicht' })).toBeVisible();
+  });
+
+  test('an altered return link finds no payment: the not-found view links to paying again', async ({ page }) => {
+    await signIn(page, 'deuti@example.com');
+    await useLocale(page, 'en-US');
+    await page.goto('/app/payment/A-100009?orderId=order-deuti-unknown&transactionId=tx-forged&paymentMethod=BANKACCOUNT&paymentInstrumentId=pi-forged');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Enter the payment details again' })).toHaveAttribute('href', '/app/payment/A-100009');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('order confirmation page', () => {
+  for (const [locale, title, parts] of [
+    ['de-DE', 'Vielen Dank für Ihre Bestellung', ['Bestätigung per E-Mail verschickt', 'Konto bestätigen', 'Ihr Ticket']],
+    ['en-US', 'Thank you for your order', ['Confirmation sent by email', 'Verify your account', 'Your ticket']],
+  ] as const) {
+    test(`shows its three parts (${locale})`, async ({ page }) => {
+      await signIn(page, 'deuti@example.com');
+      await useLocale(page, locale);
+      await page.goto('/app/order/confirmation?orderNumber=A-100001');
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByTestId('order-number')).toHaveText('A-100001');
+      for (const part of parts) await expect(page.getByRole('heading', { level: 2, name: part })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -1,0 +1,329 @@
+import { and, assign, fromPromise, not, setup } from 'xstate';
+
+/**
+ * Payment after an order, and the change of a payment instrument (SPEC.md 4.6, 7.4; DESIGN.md 4).
+ *
+ * On load the instrument is saved: the machine waits for the order data for payment and the
+ * customer's email address, posts the upsert payload and shows the provider's `redirectUrl` in a
+ * frame, but only when the URL's origin is on the allow-list (the injected `isAllowedFrameUrl`
+ * guard; it refuses everything until the app provides it). The provider sends the whole window back
+ * to the portal with transactionId, paymentMethod and paymentInstrumentId; the route hands them in
+ * (as input on a fresh load, or as `payment.returned`) and the machine confirms the payment.
+ *
+ * The machine knows no HTTP, router or text: the app provides the actors (src/flows/payment/) and
+ * maps the error codes to messages.
+ */
+
+/** SPEC.md 4.6 and 9: the height of the embedded payment frame, in CSS pixels. */
+export const paymentFrameHeightPx = 1700;
+
+/** `order`: payment right after an order. `edit`: a new instrument for an existing order. */
+export type PaymentVariant = 'order' | 'edit';
+
+/** What went wrong, as a code the screen translates (machines store codes, never sentences). */
+export type PaymentErrorCode =
+  | 'orderNotFound'
+  | 'orderLoadFailed'
+  | 'userLoadFailed'
+  | 'saveFailed'
+  | 'instrumentNotEditable'
+  | 'frameNotAllowed'
+  | 'confirmFailed';
+
+export interface PaymentError {
+  code: PaymentErrorCode;
+  /** The HTTP status of the failing call, when there was an answer. */
+  status: number | undefined;
+}
+
+/** The provider's result as the return URL carries it (SPEC.md 3, payment success variant). */
+export interface ProviderResult {
+  transactionId: string;
+  paymentMethod: string;
+  /** Empty when the provider failed after the payment (the success call then answers 500). */
+  paymentInstrumentId: string;
+}
+
+/**
+ * The order data for payment (SPEC.md 3) as far as the machine looks at it; the flow's loader
+ * returns the whole record and its save and confirm actors post it on.
+ */
+export interface PaymentOrder {
+  orderId: string;
+  orderNumber: string;
+}
+
+/** The saved instrument as the success call answers it (masked). */
+export interface SavedInstrument {
+  paymentInstrumentType: string;
+  instrumentStatus: string;
+}
+
+/** Which order the route names: its number from the path, its id when the query carries it. */
+export interface OrderReference {
+  orderNumber: string;
+  orderId: string | undefined;
+}
+
+export interface PaymentInput {
+  variant: PaymentVariant;
+  orderNumber: string;
+  orderId?: string | undefined;
+  /** Present when the page load is the provider's return. */
+  providerResult?: ProviderResult | undefined;
+}
+
+export interface PaymentContext {
+  variant: PaymentVariant;
+  reference: OrderReference;
+  /**
+   * The order number of the payment: SPEC.md's "when an order number exists". Set after an order,
+   * absent in the edit variant (the upsert payload goes without it, SPEC.md 3).
+   */
+  orderNumber: string | undefined;
+  order: PaymentOrder | undefined;
+  userMail: string | undefined;
+  redirectUrl: string | undefined;
+  providerResult: ProviderResult | undefined;
+  instrument: SavedInstrument | undefined;
+  error: PaymentError | undefined;
+  /** SPEC.md 4.6: true only when the failing call answered 500. */
+  hasShopError: boolean;
+}
+
+export type PaymentEvent =
+  | { type: 'payment.returned'; result: ProviderResult }
+  | { type: 'payment.retry' };
+
+/** The save actor's input: the upsert payload is the order data plus productText and userMail. */
+export interface SavePaymentInput {
+  order: PaymentOrder;
+  userMail: string;
+  /** Absent in the edit variant: the payload is sent without orderNumber. */
+  orderNumber: string | undefined;
+}
+
+export interface ConfirmPaymentInput extends SavePaymentInput {
+  result: ProviderResult;
+}
+
+/** An actor failure: the HTTP status when there was an answer (e.g. an ApiError). */
+export interface PaymentFailure {
+  status?: number;
+  problem?: { code?: string };
+}
+
+export function statusOf(error: unknown): number | undefined {
+  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
+}
+
+/** The problem code the API answered (`problem.code` of an RFC 9457 body), if any. */
+export function problemCodeOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('problem' in error)) return undefined;
+  const problem = error.problem;
+  return typeof problem === 'object' && problem !== null && 'code' in problem && typeof problem.code === 'string' ? problem.code : undefined;
+}
+
+/** The context a payment starts with (also what `payment.retry` starts over from). */
+export function initialPaymentContext(input: PaymentInput): PaymentContext {
+  return {
+    variant: input.variant,
+    reference: { orderNumber: input.orderNumber, orderId: input.orderId || undefined },
+    orderNumber: input.variant === 'order' && input.orderNumber !== '' ? input.orderNumber : undefined,
+    order: undefined,
+    userMail: undefined,
+    redirectUrl: undefined,
+    providerResult: input.providerResult,
+    instrument: undefined,
+    error: undefined,
+    hasShopError: false,
+  };
+}
+
+export const paymentMachine = setup({
+  types: {
+    context: {} as PaymentContext,
+    events: {} as PaymentEvent,
+    input: {} as PaymentInput,
+  },
+  actors: {
+    /** The order data for payment (getOrder; the id is looked up by number when the route lacks it). */
+    loadOrder: fromPromise<PaymentOrder, OrderReference>(async () => {
+      throw new Error('loadOrder is provided by the app');
+    }),
+    /** The signed-in customer's email address, the upsert payload's userMail. */
+    loadUser: fromPromise<{ userMail: string }>(async () => {
+      throw new Error('loadUser is provided by the app');
+    }),
+    /** upsertPaymentInstrument: answers the provider page to show. */
+    savePayment: fromPromise<{ redirectUrl: string }, SavePaymentInput>(async () => {
+      throw new Error('savePayment is provided by the app');
+    }),
+    /** confirmPaymentSuccess: the upsert payload plus the provider's result. */
+    confirmPayment: fromPromise<SavedInstrument, ConfirmPaymentInput>(async () => {
+      throw new Error('confirmPayment is provided by the app');
+    }),
+  },
+  actions: {
+    fail: assign((_, params: { code: PaymentErrorCode; error: unknown }) => {
+      const status = statusOf(params.error);
+      return { error: { code: params.code, status }, hasShopError: status === 500 };
+    }),
+  },
+  guards: {
+    /** The allow-list check (DESIGN.md 4). Refuses everything until the app provides it. */
+    isAllowedFrameUrl: (_, _params: { url: string }) => false,
+    hasOrder: ({ context }) => context.order !== undefined,
+    hasUserMail: ({ context }) => context.userMail !== undefined,
+    hasProviderResult: ({ context }) => context.providerResult !== undefined,
+    isNotFound: (_, params: { error: unknown }) => statusOf(params.error) === 404,
+    /** SPEC.md 6.1: a TDX_Instrument cannot be changed on the payment page. */
+    isNotEditable: (_, params: { error: unknown }) => problemCodeOf(params.error) === 'instrumentNotEditable',
+    /** SPEC.md 4.6 and 8: retry only when it is not a shop error and an order number exists. */
+    canRetry: ({ context }) => !context.hasShopError && context.orderNumber !== undefined,
+  },
+}).createMachine({
+  id: 'payment',
+  description: 'Saves the payment instrument at the provider, shows its page in a frame, and confirms its result (SPEC.md 4.6).',
+  meta: { spec: 'SPEC.md 2.2, 2.3, 3, 4.6, 7.4, 8; DESIGN.md 4; docs/decisions/0009-hosted-payment-page.md' },
+  context: ({ input }) => initialPaymentContext(input),
+  initial: 'loading',
+  states: {
+    loading: {
+      description:
+        'Waits for the order data for payment and the user data (both load at once). When both are there it posts the payment, or confirms it when this page load is the provider’s return.',
+      meta: { spec: 'SPEC.md 4.6 payment edit flow: waits for order and user data, then posts the payment' },
+      invoke: [
+        {
+          id: 'loadOrder',
+          src: 'loadOrder',
+          input: ({ context }) => context.reference,
+          onDone: [
+            {
+              description: 'Both are there, and the provider sent the customer back: confirm.',
+              guard: and(['hasUserMail', 'hasProviderResult']),
+              target: 'confirming',
+              actions: assign({ order: ({ event }) => event.output }),
+            },
+            {
+              description: 'Both are there: post the payment.',
+              guard: and(['hasUserMail', not('hasProviderResult')]),
+              target: 'saving',
+              actions: assign({ order: ({ event }) => event.output }),
+            },
+            { description: 'Still waiting for the user data.', actions: assign({ order: ({ event }) => event.output }) },
+          ],
+          onError: [
+            { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ code: 'orderNotFound', error: event.error }) } },
+            { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ code: 'orderLoadFailed', error: event.error }) } },
+          ],
+        },
+        {
+          id: 'loadUser',
+          src: 'loadUser',
+          onDone: [
+            {
+              description: 'Both are there, and the provider sent the customer back: confirm.',
+              guard: and(['hasOrder', 'hasProviderResult']),
+              target: 'confirming',
+              actions: assign({ userMail: ({ event }) => event.output.userMail }),
+            },
+            {
+              description: 'Both are there: post the payment.',
+              guard: and(['hasOrder', not('hasProviderResult')]),
+              target: 'saving',
+              actions: assign({ userMail: ({ event }) => event.output.userMail }),
+            },
+            { description: 'Still waiting for the order data.', actions: assign({ userMail: ({ event }) => event.output.userMail }) },
+          ],
+          onError: { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ code: 'userLoadFailed', error: event.error }) } },
+        },
+      ],
+    },
+    saving: {
+      description: 'Posts the upsert payload (order data plus productText and userMail; without orderNumber in an edit) and gets the provider page.',
+      meta: { spec: 'SPEC.md 3 payment upsert payload, 4.6 "on load, the instrument is saved", 7.4' },
+      invoke: {
+        id: 'savePayment',
+        src: 'savePayment',
+        input: ({ context }) => ({ order: context.order!, userMail: context.userMail!, orderNumber: context.orderNumber }),
+        onDone: [
+          {
+            guard: { type: 'isAllowedFrameUrl', params: ({ event }) => ({ url: event.output.redirectUrl }) },
+            target: 'showingProvider',
+            actions: assign({ redirectUrl: ({ event }) => event.output.redirectUrl }),
+          },
+          {
+            description: 'The frame never loads a URL outside the allow-list: the failure view appears instead.',
+            target: 'failed',
+            actions: assign({ error: { code: 'frameNotAllowed', status: undefined }, hasShopError: false }),
+          },
+        ],
+        onError: [
+          {
+            description: 'SPEC.md 6.1: this instrument cannot be changed on the payment page; the view points to the account page.',
+            guard: { type: 'isNotEditable', params: ({ event }) => ({ error: event.error }) },
+            target: 'failed',
+            actions: { type: 'fail', params: ({ event }) => ({ code: 'instrumentNotEditable', error: event.error }) },
+          },
+          { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ code: 'saveFailed', error: event.error }) } },
+        ],
+      },
+    },
+    showingProvider: {
+      description:
+        'The provider’s page in an embedded frame, 1700 px high. Its forms move the whole window back to the portal, which hands the result in.',
+      meta: { spec: 'SPEC.md 4.6 and 9: embedded frame, height 1700px', frameHeightPx: paymentFrameHeightPx },
+      on: {
+        'payment.returned': { target: 'confirming', actions: assign({ providerResult: ({ event }) => event.result }) },
+      },
+    },
+    confirming: {
+      description: 'Records the provider’s result (confirmPaymentSuccess with transactionId, paymentMethod, paymentInstrumentId).',
+      meta: { spec: 'SPEC.md 3 payment success variant, 7.4 .../success' },
+      invoke: {
+        id: 'confirmPayment',
+        src: 'confirmPayment',
+        input: ({ context }) => ({ order: context.order!, userMail: context.userMail!, orderNumber: context.orderNumber, result: context.providerResult! }),
+        onDone: { target: 'succeeded', actions: assign({ instrument: ({ event }) => event.output }) },
+        onError: [
+          {
+            description: 'No payment matches the result (an old or altered return link): the not-found view with a link to pay or edit again.',
+            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'notFound',
+          },
+          { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ code: 'confirmFailed', error: event.error }) } },
+        ],
+      },
+    },
+    succeeded: {
+      description: 'The success step: the order confirmation when an order number exists, otherwise a change confirmation linking to the tickets.',
+      meta: { spec: 'SPEC.md 2.3 order confirmation, 4.6 success step' },
+      type: 'final',
+    },
+    notFound: {
+      description: 'SPEC.md 8 payment not found: a title and description with a link to edit.',
+      meta: { spec: 'SPEC.md 8 payment not found' },
+      type: 'final',
+    },
+    failed: {
+      description: 'The failure view (after an order: the failure page). hasShopError only after a 500; retry only when allowed.',
+      meta: { spec: 'SPEC.md 4.6 on failure, 8 payment failure' },
+      on: {
+        'payment.retry': {
+          guard: 'canRetry',
+          target: 'loading',
+          actions: assign(({ context }) => ({
+            order: undefined,
+            userMail: undefined,
+            redirectUrl: undefined,
+            providerResult: undefined,
+            error: undefined,
+            hasShopError: false,
+            reference: context.order ? { orderNumber: context.reference.orderNumber, orderId: context.order.orderId } : context.reference,
+          })),
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,71 @@
+import { Trans } from '@lingui/react/macro';
+
+import { Alert } from '../../ui/alert';
+import { Link } from '../../ui/link';
+import type { HeadingComponent } from './heading';
+import * as styles from './payment.css';
+
+export interface OrderConfirmationProps {
+  orderNumber: string | undefined;
+  /** Shown as the payment's success step: the payment was just recorded. */
+  paid?: boolean;
+  heading: HeadingComponent;
+}
+
+/**
+ * The order confirmation (SPEC.md 2.3) in three parts: email sent, account verification, ticket
+ * available. It is the page after an order without payment (/app/order/confirmation) and the
+ * success step of the payment after an order (SPEC.md 4.6).
+ */
+export function OrderConfirmation({ orderNumber, paid = false, heading: PageHeading }: OrderConfirmationProps) {
+  return (
+    <>
+      <PageHeading>
+        <Trans id="order:confirmation.title">Thank you for your order</Trans>
+      </PageHeading>
+      {orderNumber ? (
+        <p>
+          <Trans id="order:confirmation.orderNumber">
+            Your order number: <strong data-testid="order-number">{orderNumber}</strong>
+          </Trans>
+        </p>
+      ) : null}
+      {paid ? (
+        <Alert variant="success" headingLevel={2} announce className={styles.notice} title={<Trans id="payment:success.title">Your payment details have been saved</Trans>}>
+          <Trans id="payment:success.text">The first amount will be collected with the payment method you chose.</Trans>
+        </Alert>
+      ) : null}
+      <ol className={styles.parts}>
+        <li className={styles.part}>
+          <h2 className={styles.partTitle}>
+            <Trans id="order:confirmation.email.title">Confirmation sent by email</Trans>
+          </h2>
+          <p>
+            <Trans id="order:confirmation.email.text">We have sent you an email with the details of your order. If it has not arrived, please check your spam folder.</Trans>
+          </p>
+        </li>
+        <li className={styles.part}>
+          <h2 className={styles.partTitle}>
+            <Trans id="order:confirmation.verification.title">Verify your account</Trans>
+          </h2>
+          <p>
+            <Trans id="order:confirmation.verification.text">
+              If you created your account with this order, please confirm your email address with the link in our email. We can only issue your ticket to a verified account.
+            </Trans>
+          </p>
+        </li>
+        <li className={styles.part}>
+          <h2 className={styles.partTitle}>
+            <Trans id="order:confirmation.ticket.title">Your ticket</Trans>
+          </h2>
+          <p>
+            <Trans id="order:confirmation.ticket.text">As soon as your ticket is available, you will find it under My tickets, ready to show and to download.</Trans>
+          </p>
+          <Link href="/app/dashboard/tickets" className={styles.partLink}>
+            <Trans id="order:confirmation.ticket.link">Go to my tickets</Trans>
+          </Link>
+        </li>
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { Trans } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+
+import type { FailureView } from '../../../machines/payment/payment.selectors';
+import { Button } from '../../ui/button';
+import { Link } from '../../ui/link';
+import * as styles from './payment.css';
+import type { HeadingComponent } from './heading';
+
+/**
+ * The payment failure view (SPEC.md 8): payment:failure.description, plus payment:shop.failure.text
+ * after a shop error (a 500). Retry only when the machine's guard allows it: not a shop error and
+ * an order number exists. Retry starts the payment of that order again.
+ */
+export function PaymentFailure({ view, heading: PageHeading }: { view: FailureView; heading: HeadingComponent }) {
+  const navigate = useNavigate();
+  const { orderNumber } = view;
+  return (
+    <>
+      <PageHeading>
+        <Trans id="payment:failure.title">The payment did not go through</Trans>
+      </PageHeading>
+      {view.code === 'instrumentNotEditable' ? (
+        <p>
+          <Trans id="payment:failure.notEditable">
+            This payment method cannot be changed here. You can see and manage it on your account page.
+          </Trans>{' '}
+          <Link href="/app/dashboard/account">
+            <Trans id="payment:failure.toAccount">To my account</Trans>
+          </Link>
+        </p>
+      ) : (
+        <p>
+          <Trans id="payment:failure.description">Your payment could not be completed. No money has been taken.</Trans>
+        </p>
+      )}
+      {view.hasShopError ? (
+        <p>
+          <Trans id="payment:shop.failure.text">
+            Our shop could not process the payment. Please do not try again right now; our customer service will contact you if needed.
+          </Trans>
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        {view.canRetry && orderNumber !== undefined ? (
+          <Button variant="primary" onPress={() => void navigate({ to: '/app/payment/$orderNumber', params: { orderNumber } })}>
+            <Trans id="payment:failure.retry">Try again</Trans>
+          </Button>
+        ) : null}
+        <Link href="/app/dashboard" standalone>
+          <Trans id="payment:failure.back">Back to the overview</Trans>
+        </Link>
+      </div>
+    </>
+  );
+}

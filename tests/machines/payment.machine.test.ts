@@ -1,0 +1,306 @@
+// @vitest-environment node
+import { createActor, createMachine, type EventFromLogic, fromPromise, getNextSnapshot, type SnapshotFrom, waitFor } from 'xstate';
+
+import {
+  type ConfirmPaymentInput,
+  initialPaymentContext,
+  type PaymentInput,
+  paymentMachine,
+  type PaymentOrder,
+  type SavePaymentInput,
+} from '../../machines/payment/payment.machine';
+import { failureViewFromQuery, selectPaymentView } from '../../machines/payment/payment.selectors';
+import { isAllowedFrameUrl } from '../../src/config/runtime-config';
+import { TestModel } from 'xstate/graph';
+
+import { type Coverage, exploreModel, formatCoverage, replayPath } from './model-coverage';
+
+type Machine = typeof paymentMachine;
+type Snapshot = SnapshotFrom<Machine>;
+type Event = EventFromLogic<Machine>;
+
+const portalOrigin = 'http://localhost:4173';
+const allowList = ['self', 'https://pay.example.com'] as const;
+/** The injected check, here the app's real one over a test allow-list. */
+const allowed = (url: string) => isAllowedFrameUrl(url, [...allowList], portalOrigin);
+
+const order: PaymentOrder = { orderId: 'order-deuti-submitted', orderNumber: 'A-100005' };
+const providerResult = { transactionId: 'tx-1', paymentMethod: 'BANKACCOUNT', paymentInstrumentId: 'pi-1' };
+const goodUrl = `${portalOrigin}/sandbox/pay/abc`;
+const foreignUrl = 'https://evil.example.net/pay/abc';
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as Event;
+const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error }) as unknown as Event;
+const httpError = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status });
+
+/** The machine with the allow-list check the app injects. */
+const provided = paymentMachine.provide({ guards: { isAllowedFrameUrl: (_, params) => allowed(params.url) } });
+
+/**
+ * A test twin that starts with a given input: the shared harness explores a machine from its
+ * initial snapshot without input, so the twin's context is the input's context.
+ */
+function twin(input: PaymentInput): Machine {
+  return createMachine({ ...provided.config, context: initialPaymentContext(input) } as never, provided.implementations as never) as unknown as Machine;
+}
+
+/** What can happen in each state: the customer's events and the actors' results. */
+function eventsFor(snapshot: Snapshot): Event[] {
+  const { context } = snapshot;
+  if (snapshot.matches('loading')) {
+    return [
+      ...(context.order === undefined ? [done('loadOrder', order), failed('loadOrder', httpError(404)), failed('loadOrder', httpError(500))] : []),
+      ...(context.userMail === undefined ? [done('loadUser', { userMail: 'deuti@example.com' }), failed('loadUser', new Error('offline'))] : []),
+    ];
+  }
+  if (snapshot.matches('saving')) {
+    return [
+      done('savePayment', { redirectUrl: goodUrl }),
+      done('savePayment', { redirectUrl: foreignUrl }),
+      done('savePayment', { redirectUrl: 'javascript:alert(1)' }),
+      failed('savePayment', httpError(500)),
+      failed('savePayment', httpError(400)),
+      failed('savePayment', Object.assign(httpError(400), { problem: { code: 'instrumentNotEditable' } })),
+    ];
+  }
+  if (snapshot.matches('showingProvider')) return [{ type: 'payment.returned', result: providerResult }];
+  if (snapshot.matches('confirming')) {
+    return [
+      done('confirmPayment', { paymentInstrumentType: 'BANKACCOUNT', instrumentStatus: 'Ok' }),
+      failed('confirmPayment', httpError(404)),
+      failed('confirmPayment', httpError(500)),
+      failed('confirmPayment', httpError(403)),
+    ];
+  }
+  if (snapshot.matches('failed')) return [{ type: 'payment.retry' }];
+  return [];
+}
+
+/** Invariants that hold in every state however it was reached. */
+function checkInvariants(snapshot: Snapshot, event: Event | undefined): void {
+  const { context } = snapshot;
+  const view = selectPaymentView(snapshot);
+
+  // hasShopError only after a 500, and only in the failure state.
+  if (snapshot.matches('failed')) {
+    expect(context.error).toBeDefined();
+    expect(context.hasShopError).toBe(context.error?.status === 500);
+    if (event?.type.startsWith('xstate.error.actor.')) expect(context.hasShopError).toBe((event as { error?: { status?: number } }).error?.status === 500);
+  } else {
+    expect(context.hasShopError).toBe(false);
+    expect(context.error).toBeUndefined();
+  }
+
+  // Retry only when it is not a shop error and an order number exists (never in the edit variant).
+  const retryAllowed = snapshot.can({ type: 'payment.retry' });
+  expect(retryAllowed).toBe(snapshot.matches('failed') && !context.hasShopError && context.orderNumber !== undefined);
+  if (context.variant === 'edit') expect(retryAllowed).toBe(false);
+  if (view.step === 'failed') expect(view.canRetry).toBe(retryAllowed);
+
+  // No frame URL outside the allow-list: the frame exists only in showingProvider, with an allowed URL.
+  if (view.step === 'provider') {
+    expect(snapshot.matches('showingProvider')).toBe(true);
+    expect(allowed(view.frameUrl)).toBe(true);
+    expect(view.frameHeightPx).toBe(1700);
+  }
+  if (snapshot.matches('showingProvider')) expect(view.step).toBe('provider');
+  if (context.redirectUrl !== undefined) expect(allowed(context.redirectUrl)).toBe(true);
+
+  // Posting and confirming only with the order and user data.
+  if (snapshot.matches('saving') || snapshot.matches('confirming')) {
+    expect(context.order).toBeDefined();
+    expect(context.userMail).toBeDefined();
+  }
+  if (snapshot.matches('confirming')) expect(context.providerResult).toBeDefined();
+
+  // The edit variant never carries an order number into the payload; the order variant always does.
+  expect(context.orderNumber).toBe(context.variant === 'order' ? 'A-100005' : undefined);
+
+  // The success step: order confirmation when an order number exists, else the change confirmation.
+  if (snapshot.matches('succeeded')) {
+    expect(context.instrument).toBeDefined();
+    expect(view).toMatchObject({ step: 'succeeded', kind: context.variant === 'order' ? 'order' : 'change' });
+  }
+}
+
+const variants = {
+  order: { variant: 'order', orderNumber: 'A-100005' },
+  orderReturn: { variant: 'order', orderNumber: 'A-100005', orderId: 'order-deuti-submitted', providerResult },
+  edit: { variant: 'edit', orderNumber: 'A-100001', orderId: 'order-deuti-active' },
+  editReturn: { variant: 'edit', orderNumber: 'A-100001', orderId: 'order-deuti-active', providerResult },
+} satisfies Record<string, PaymentInput>;
+
+const serialize = (snapshot: Snapshot) =>
+  JSON.stringify([
+    snapshot.value,
+    snapshot.context.order !== undefined,
+    snapshot.context.userMail !== undefined,
+    snapshot.context.providerResult !== undefined,
+    snapshot.context.hasShopError,
+    snapshot.context.error?.code ?? null,
+  ]);
+
+/**
+ * Every explored transition (state, event, next state) of a variant. The harness's edge-cover paths
+ * start from xstate/graph's deduplicated shortest paths, which drop a state whose shortest path is
+ * the prefix of another (here: `confirming`, on the way to `succeeded`); the adjacency map has them all.
+ */
+function explored(machine: Machine) {
+  const model = new TestModel(machine as never, { events: eventsFor as never, serializeState: serialize as never });
+  const adjacency = model.getAdjacencyMap() as unknown as Record<string, { state: Snapshot; transitions: Record<string, { event: Event; state: Snapshot }> }>;
+  return Object.values(adjacency).flatMap(({ state, transitions }) => Object.values(transitions).map(({ event, state: next }) => ({ from: state, event, next })));
+}
+
+const runs = Object.entries(variants).map(([name, input]) => {
+  const machine = twin(input);
+  const run = exploreModel({ name: `payment.${name}`, machine, events: eventsFor, serialize });
+  return { name, input, machine, run, edges: explored(machine) };
+});
+
+/** The union of what the variants reach: every state and transition must be reached by one of them. */
+function combined(coverages: Coverage[]): Coverage {
+  const missingInAll = (pick: (coverage: Coverage) => string[]) => pick(coverages[0]!).filter((id) => coverages.every((coverage) => pick(coverage).includes(id)));
+  const states = missingInAll((coverage) => coverage.states.missing);
+  const transitions = missingInAll((coverage) => coverage.transitions.missing);
+  const first = coverages[0]!;
+  return {
+    name: 'payment',
+    states: { reached: first.states.total - states.length, total: first.states.total, missing: states },
+    transitions: { reached: first.transitions.total - transitions.length, total: first.transitions.total, missing: transitions },
+  };
+}
+
+describe('payment machine, model-based (xstate/graph)', () => {
+  it('reaches every state and every transition over the order and edit variants', () => {
+    for (const { run } of runs) console.log(formatCoverage(run.coverage));
+    const all = combined(runs.map(({ run }) => run.coverage));
+    console.log(formatCoverage(all));
+    expect(all.states.missing).toEqual([]);
+    expect(all.transitions.missing).toEqual([]);
+  });
+
+  it('explores each variant to its success step', () => {
+    for (const { edges } of runs) expect(edges.some(({ next }) => next.matches('succeeded'))).toBe(true);
+  });
+
+  describe.each(runs.map(({ name, input, machine, run, edges }) => [name, input, machine, run, edges] as const))('%s variant', (_name, input, machine, run, edges) => {
+    it(`keeps the invariants on every explored transition (${edges.length})`, () => {
+      for (const { from, event, next } of edges) {
+        checkInvariants(from, undefined);
+        expect(getNextSnapshot(machine, from, event).value).toEqual(next.value);
+        checkInvariants(next, event);
+      }
+    });
+
+    it.each(run.paths.map((path) => [path.steps.map((step) => step.event.type).join(' → '), path] as const))('path %s keeps the invariants', (_path, path) => {
+      const initial = machine.resolveState({ value: 'loading', context: initialPaymentContext(input) });
+      replayPath(machine, path, initial, (snapshot, event) => checkInvariants(snapshot, event));
+    });
+  });
+});
+
+/** The real machine with fake actors, run as the app runs it. */
+function runWith(input: PaymentInput, overrides: { save?: (input: SavePaymentInput) => Promise<{ redirectUrl: string }>; confirm?: (input: ConfirmPaymentInput) => Promise<unknown> } = {}) {
+  const calls: { save: SavePaymentInput[]; confirm: ConfirmPaymentInput[]; loadOrder: unknown[] } = { save: [], confirm: [], loadOrder: [] };
+  const machine = provided.provide({
+    actors: {
+      loadOrder: fromPromise(async ({ input: reference }) => {
+        calls.loadOrder.push(reference);
+        return { ...order, orderNumber: reference.orderNumber, firstName: 'Erika' } as PaymentOrder;
+      }),
+      loadUser: fromPromise(async () => ({ userMail: 'deuti@example.com' })),
+      savePayment: fromPromise(async ({ input: save }) => {
+        calls.save.push(save);
+        return overrides.save ? overrides.save(save) : { redirectUrl: goodUrl };
+      }),
+      confirmPayment: fromPromise(async ({ input: confirm }) => {
+        calls.confirm.push(confirm);
+        return (overrides.confirm ? await overrides.confirm(confirm) : { paymentInstrumentType: 'BANKACCOUNT', instrumentStatus: 'Ok' }) as never;
+      }),
+    },
+  });
+  const actor = createActor(machine, { input });
+  actor.start();
+  return { actor, calls };
+}
+
+describe('payment machine, behaviour', () => {
+  it('order: loads order and user, posts the payload with the order number, shows the allowed frame, confirms the return', async () => {
+    const { actor, calls } = runWith({ variant: 'order', orderNumber: 'A-100005' });
+    await waitFor(actor, (snapshot) => snapshot.matches('showingProvider'));
+    expect(calls.loadOrder).toEqual([{ orderNumber: 'A-100005', orderId: undefined }]);
+    expect(calls.save).toEqual([{ order: expect.objectContaining({ orderId: 'order-deuti-submitted', firstName: 'Erika' }), userMail: 'deuti@example.com', orderNumber: 'A-100005' }]);
+    expect(selectPaymentView(actor.getSnapshot())).toEqual({ step: 'provider', frameUrl: goodUrl, frameHeightPx: 1700 });
+
+    actor.send({ type: 'payment.returned', result: providerResult });
+    const end = await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(calls.confirm).toEqual([expect.objectContaining({ orderNumber: 'A-100005', result: providerResult })]);
+    expect(selectPaymentView(end)).toEqual({ step: 'succeeded', kind: 'order', orderNumber: 'A-100005' });
+  });
+
+  it('edit: posts without an order number and ends on the change confirmation', async () => {
+    const { actor, calls } = runWith({ variant: 'edit', orderNumber: 'A-100001', orderId: 'order-deuti-active', providerResult });
+    const end = await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(calls.save).toEqual([]);
+    expect(calls.loadOrder).toEqual([{ orderNumber: 'A-100001', orderId: 'order-deuti-active' }]);
+    expect(calls.confirm).toEqual([expect.objectContaining({ orderNumber: undefined, result: providerResult })]);
+    expect(selectPaymentView(end)).toMatchObject({ step: 'succeeded', kind: 'change' });
+  });
+
+  it('a redirectUrl outside the allow-list is never framed: the failure view appears', async () => {
+    const { actor } = runWith({ variant: 'edit', orderNumber: 'A-100001' }, { save: async () => ({ redirectUrl: foreignUrl }) });
+    const end = await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    expect(end.context.redirectUrl).toBeUndefined();
+    expect(selectPaymentView(end)).toEqual({ step: 'failed', hasShopError: false, canRetry: false, orderNumber: undefined, code: 'frameNotAllowed', status: undefined });
+  });
+
+  it('the default allow-list check refuses every URL until the app provides one', async () => {
+    const machine = paymentMachine.provide({
+      actors: {
+        loadOrder: fromPromise(async () => order),
+        loadUser: fromPromise(async () => ({ userMail: 'deuti@example.com' })),
+        savePayment: fromPromise(async () => ({ redirectUrl: goodUrl })),
+      },
+    });
+    const actor = createActor(machine, { input: { variant: 'order', orderNumber: 'A-100005' } }).start();
+    const end = await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    expect(end.context.error?.code).toBe('frameNotAllowed');
+  });
+
+  it('a 500 of the success call is a shop error without retry; another failure offers retry, which starts over', async () => {
+    const shop = runWith({ variant: 'order', orderNumber: 'A-100005', providerResult }, { confirm: async () => Promise.reject(httpError(500)) });
+    const shopEnd = await waitFor(shop.actor, (snapshot) => snapshot.matches('failed'));
+    expect(selectPaymentView(shopEnd)).toMatchObject({ hasShopError: true, canRetry: false, code: 'confirmFailed', status: 500 });
+
+    let attempts = 0;
+    const other = runWith({ variant: 'order', orderNumber: 'A-100005' }, { save: async () => (attempts++ === 0 ? Promise.reject(httpError(400)) : { redirectUrl: goodUrl }) });
+    await waitFor(other.actor, (snapshot) => snapshot.matches('failed'));
+    expect(selectPaymentView(other.actor.getSnapshot())).toMatchObject({ hasShopError: false, canRetry: true, orderNumber: 'A-100005' });
+    other.actor.send({ type: 'payment.retry' });
+    await waitFor(other.actor, (snapshot) => snapshot.matches('showingProvider'));
+    // The retry loads again, now with the order id it learned.
+    expect(other.calls.loadOrder).toEqual([
+      { orderNumber: 'A-100005', orderId: undefined },
+      { orderNumber: 'A-100005', orderId: 'order-deuti-submitted' },
+    ]);
+  });
+
+  it('a success call that finds no payment shows the not-found view', async () => {
+    const { actor } = runWith({ variant: 'edit', orderNumber: 'A-100001', orderId: 'order-deuti-active', providerResult }, { confirm: async () => Promise.reject(httpError(404)) });
+    const end = await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(selectPaymentView(end)).toEqual({ step: 'notFound', variant: 'edit', orderNumber: 'A-100001', orderId: 'order-deuti-submitted' });
+  });
+});
+
+describe('failure page view (failureViewFromQuery)', () => {
+  it.each([
+    [{ orderNumber: 'A-100005', hasShopError: false }, true],
+    [{ orderNumber: 'A-100005', hasShopError: true }, false],
+    [{ orderNumber: undefined, hasShopError: false }, false],
+    [{ orderNumber: '', hasShopError: false }, false],
+  ])('%o offers retry: %s', (query, canRetry) => {
+    const view = failureViewFromQuery(query);
+    expect(view.canRetry).toBe(canRetry);
+    expect(view.hasShopError).toBe(query.hasShopError);
+  });
+});
