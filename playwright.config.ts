@@ -41,7 +41,14 @@ export default defineConfig({
   projects: [
     {
       name: 'portal',
-      testIgnore: /gallery\.spec\.ts$/,
+      testIgnore: /(gallery|faults)\.spec\.ts$/,
+      use: { baseURL: `http://localhost:${previewPort}` },
+    },
+    {
+      // Fault injection changes the shared sandbox for everyone: after the portal tests, alone.
+      name: 'faults',
+      testMatch: /faults\.spec\.ts$/,
+      dependencies: ['portal'],
       use: { baseURL: `http://localhost:${previewPort}` },
     },
     {

@@ -78,19 +78,6 @@ test('the design-system gallery is not part of the production build', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
 });
 
-test('a 503 from the API sends the customer to the maintenance page, with a way back', async ({ page, request }) => {
-  await request.post('/__sandbox/faults', { data: { method: 'GET', path: '/api/v1/order/startdates', status: 503, times: 3 } });
-  try {
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/maintenance$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wir warten das Portal');
-  } finally {
-    await request.delete('/__sandbox/faults');
-  }
-  await page.getByRole('link', { name: 'Erneut versuchen' }).click();
-  await expect(page.getByTestId('start-price')).toContainText('63,00');
-});
-
 test('the start page shows the product and its price from the API in both languages', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('start-price')).toHaveText('63,00\u00a0€ im Monat, monatlich kündbar');

@@ -1,14 +1,22 @@
-import { Trans } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { waitFor } from 'xstate';
 
-import { ComingPage } from './-shell/coming-page';
+import { OrderWizardRoute, validateStepSearch } from './-shell/order-wizard-route';
 
 /**
- * The public order page: a visitor orders here and registers in the wizard (the registration
- * variant); a signed-in customer orders at /app/order. The order wizard issue builds it.
+ * The public order page (decision 11): a visitor orders here and the wizard registers them. A
+ * signed-in customer is sent to /app/order, which has no account step.
  */
-export const Route = createFileRoute('/order')({ component: PublicOrderPage });
+export const Route = createFileRoute('/order')({
+  validateSearch: validateStepSearch,
+  beforeLoad: async ({ context, search }) => {
+    const snapshot = await waitFor(context.session, (state) => !state.matches('initializing'));
+    if (snapshot.matches('signedIn')) throw redirect({ to: '/app/order', search, replace: true });
+  },
+  component: PublicOrderPage,
+});
 
 function PublicOrderPage() {
-  return <ComingPage title={<Trans id="order:public.title">Order your ticket</Trans>} />;
+  const { step } = Route.useSearch();
+  return <OrderWizardRoute registration step={step} path="/order" />;
 }

@@ -1,13 +1,14 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
-import { ComingPage } from '../../../-shell/coming-page';
+import { OrderWizardRoute, validateStepSearch } from '../../../-shell/order-wizard-route';
 
+/** A signed-in customer's order entry (SPEC.md 2.2): the wizard without the account step. */
 export const Route = createFileRoute('/app/_signedIn/order/')({
-  component: OrderTitlePage,
+  validateSearch: validateStepSearch,
+  component: SignedInOrderPage,
 });
 
-/** A later issue builds this screen; the route exists and is guarded. */
-function OrderTitlePage() {
-  return <ComingPage title={<Trans id="order:title">Order your ticket</Trans>} />;
+function SignedInOrderPage() {
+  const { step } = Route.useSearch();
+  return <OrderWizardRoute registration={false} step={step} path="/app/order" />;
 }

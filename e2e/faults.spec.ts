@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+
+import { acceptTerms, chooseStart, countCalls, fillAccount, fillBilling, next, uniqueEmail } from './order-steps';
+import { gotoInLocale } from './axe';
+
+/**
+ * Tests that inject faults into the shared sandbox. They run in their own Playwright project after
+ * the others (a fault on a path would hit any test calling it), one after another.
+ */
+test.describe.configure({ mode: 'default' });
+
+test('a 503 from the API sends the customer to the maintenance page, with a way back', async ({ page, request }) => {
+  await request.post('/__sandbox/faults', { data: { method: 'GET', path: '/api/v1/order/startdates', status: 503, times: 3 } });
+  try {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/maintenance$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wir warten das Portal');
+  } finally {
+    await request.delete('/__sandbox/faults');
+  }
+  await page.getByRole('link', { name: 'Erneut versuchen' }).click();
+  await expect(page.getByTestId('start-price')).toContainText('63,00');
+});
+
+
+test('a double click on the order button makes exactly one register and one submit call; a 400 and a 500 keep the data', async ({ page, request }) => {
+  const calls = countCalls(page);
+  await gotoInLocale(page, '/order', 'en-US');
+  await chooseStart(page, 'en-US');
+  await next(page, 'en-US');
+  await fillBilling(page, 'en-US');
+  await next(page, 'en-US');
+  await fillAccount(page, 'en-US', uniqueEmail('double'));
+  await next(page, 'en-US');
+  await acceptTerms(page, 'en-US');
+  // The first submit answers 400: its message, every value kept, no retry.
+  await request.post('/__sandbox/faults', { data: { method: 'POST', path: '/api/v3/order/orders/submit', status: 400, times: 1 } });
+  await page.getByRole('button', { name: 'Order with obligation to pay' }).dblclick();
+  await expect(page.getByRole('alert')).toContainText('Some of your details were not accepted');
+  await expect(page.getByText('Invalidenstraße 117')).toBeVisible();
+  expect(calls).toEqual({ register: 1, submit: 1 });
+  // Then two 500s: two attempts, the generic message.
+  await request.post('/__sandbox/faults', { data: { method: 'POST', path: '/api/v3/order/orders/submit', status: 500, times: 2 } });
+  await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
+  await expect(page.getByRole('alert')).toContainText('Something went wrong while sending your order');
+  expect(calls).toEqual({ register: 1, submit: 3 });
+  // And then it goes through, still registered only once.
+  await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
+  await expect(page).toHaveURL(/\/app\/payment\/A-\d+/);
+  expect(calls).toEqual({ register: 1, submit: 4 });
+});

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+
+import { expectNoAxeViolations, gotoInLocale } from './axe';
+import { acceptTerms, chooseStart, countCalls, fillAccount, fillBilling, next, text, uniqueEmail, useProduct } from './order-steps';
+import { demoPassword, signIn } from './session';
+
+/**
+ * The order wizard against the production build and the sandbox (SPEC.md 2.3, 4.1, issue 5).
+ * Each visitor registers with an address of its own, so the tests can run in parallel.
+ */
+
+for (const locale of ['de-DE', 'en-US'] as const) {
+  test(`a visitor orders deuti, registers, pays by SEPA and sees the confirmation (${locale})`, async ({ page }) => {
+    const calls = countCalls(page);
+    await gotoInLocale(page, '/order', locale);
+    await chooseStart(page, locale);
+    await expectNoAxeViolations(page);
+    await next(page, locale);
+    await fillBilling(page, locale);
+    await expectNoAxeViolations(page);
+    await next(page, locale);
+    await fillAccount(page, locale, uniqueEmail('visitor'));
+    await expectNoAxeViolations(page);
+    await next(page, locale);
+    await acceptTerms(page, locale);
+    await expect(page.getByText('63,00\u00a0€').or(page.getByText('€63.00')).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: text[locale].order }).click();
+
+    await expect(page).toHaveURL(/\/app\/payment\/A-\d+/);
+    const frame = page.frameLocator('iframe');
+    await expect(frame.getByTestId('order-number')).toBeVisible();
+    await frame.getByLabel('Kontoinhaber/in').fill('Erika Musterfrau');
+    await frame.getByLabel('IBAN').fill('DE02 1203 0000 0000 2020 51');
+    await frame.getByLabel('BIC').fill('BYLADEM1001');
+    await frame.getByLabel(/SEPA-Lastschriftmandat/).check();
+    await frame.getByRole('button', { name: 'Mit Lastschrift bezahlen' }).click();
+    await expect(page).toHaveURL(/transactionId=/);
+    await expect(page.getByTestId('order-number')).toHaveText(/A-\d+/);
+    expect(calls).toEqual({ register: 1, submit: 1 });
+  });
+}
+
+test('a signed-in joti customer with full subsidy orders without the account step and goes straight to the confirmation', async ({ page }) => {
+  await useProduct(page, 'joti');
+  await signIn(page, 'joti@example.com');
+  await page.evaluate(() => window.localStorage.setItem('portal.locale', 'en-US'));
+  await page.goto('/app/order');
+  await expect(page.getByRole('heading', { level: 2, name: 'Your employer' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Company number' }).fill('TDX9950');
+  await page.getByRole('textbox', { name: 'Staff number' }).fill('123456');
+  await expect(page.getByText(/Your employer pays the full price/)).toBeVisible();
+  await next(page, 'en-US');
+  await chooseStart(page, 'en-US');
+  await next(page, 'en-US');
+  await fillBilling(page, 'en-US');
+  await next(page, 'en-US');
+  await acceptTerms(page, 'en-US');
+  await expect(page.getByRole('heading', { level: 2, name: 'Your customer account' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
+  await expect(page).toHaveURL(/\/app\/order\/confirmation\?orderNumber=B-\d+/);
+});
+
+test('seti: a taken matriculation number is refused with its message', async ({ page }) => {
+  await useProduct(page, 'seti');
+  await gotoInLocale(page, '/order', 'en-US');
+  await expect(page.getByRole('heading', { level: 2, name: 'Your university' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'University number' }).fill('UNI0001');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Sophie');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Wagner');
+  await page.getByRole('textbox', { name: 'Matriculation number' }).fill('4711001');
+  await next(page, 'en-US');
+  await expect(page.getByText('This matriculation number is already in use for a ticket.')).toBeVisible();
+});
+
+test('a reload on a step keeps the step and the values, without the password', async ({ page }) => {
+  await gotoInLocale(page, '/order', 'en-US');
+  await chooseStart(page, 'en-US');
+  await next(page, 'en-US');
+  await fillBilling(page, 'en-US');
+  await next(page, 'en-US');
+  await expect(page).toHaveURL(/step=account/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your customer account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Berlin');
+  const draft = await page.evaluate(() => window.sessionStorage.getItem('portal.orderWizard') ?? '');
+  expect(draft).toContain('Berlin');
+  expect(draft).not.toContain(demoPassword);
+});
+
+test('the browser back button moves between steps', async ({ page }) => {
+  await gotoInLocale(page, '/order', 'en-US');
+  await chooseStart(page, 'en-US');
+  await next(page, 'en-US');
+  await expect(page.getByRole('heading', { level: 2, name: 'Billing address' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 2, name: 'Start date and traveler' })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 2, name: 'Billing address' })).toBeVisible();
+});
+

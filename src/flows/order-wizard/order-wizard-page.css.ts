@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+
+import { vars } from '../../ui/theme.css';
+
+export const progress = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: `${vars.space.md} 0`,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
+export const progressItem = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  color: vars.color.textMuted,
+  selectors: {
+    '&[aria-current="step"]': { borderColor: vars.color.secondary, color: vars.color.text, fontWeight: 700 },
+    '&[data-done]': { color: vars.color.text },
+  },
+});
+
+export const progressNumber = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '1.5rem',
+  height: '1.5rem',
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const stepCount = style({ color: vars.color.textMuted, margin: 0 });
+
+export const step = style({ marginTop: vars.space.lg });

@@ -1,0 +1,241 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useForm } from '@tanstack/react-form';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+
+import type { FormStepId, OrderWizardErrorCode, SummaryValues } from '../../../../machines/order-wizard/order-wizard.machine';
+import type { OrderSummaryView } from '../../../../machines/order-wizard/order-wizard.selectors';
+import type { ProductRules } from '../../../domain/product';
+import { formatDate, formatMonth } from '../../../i18n/format';
+import { isLocale } from '../../../i18n/locales';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/checkbox';
+import { Form, FormActions } from '../../../ui/form';
+import { Link } from '../../../ui/link';
+import { QuotePrice } from './company-step';
+import { useFieldError } from './step-form';
+import * as styles from './summary-step.css';
+
+export interface SummaryStepProps {
+  summary: OrderSummaryView;
+  product: ProductRules;
+  /** The parts the customer may change (SPEC.md 2.3: each part editable by jumping back). */
+  editableSteps: readonly FormStepId[];
+  onEdit: (step: FormStepId) => void;
+  onSubmit: (values: SummaryValues) => void;
+  onBack?: (() => void) | undefined;
+  isSubmitting: boolean;
+  error: OrderWizardErrorCode | undefined;
+  defaultValues: Partial<SummaryValues> | undefined;
+}
+
+/**
+ * The last step (SPEC.md 2.3, 4.1): everything entered, each part with a change button, the price
+ * and the payment due date, both terms required, and the order button that German law wants to say
+ * "order with obligation to pay". Errors of SPEC.md 8 keep every value.
+ */
+export function SummaryStep({ summary, product, editableSteps, onEdit, onSubmit, onBack, isSubmitting, error, defaultValues }: SummaryStepProps) {
+  const { t, i18n } = useLingui();
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'de-DE';
+  const titleId = useId();
+  const form = useForm({
+    defaultValues: {
+      areConditionsOfTransportAccepted: defaultValues?.areConditionsOfTransportAccepted ?? false,
+      areAgbAccepted: defaultValues?.areAgbAccepted ?? false,
+    },
+    onSubmit: ({ value }) => onSubmit(value),
+  });
+  const fieldError = useFieldError(form);
+  const mustAccept = ({ value }: { value: boolean }) => (value ? undefined : 'required');
+
+  const section = (step: FormStepId | undefined, title: ReactNode, body: ReactNode) => (
+    <section className={styles.part} aria-label={typeof title === 'string' ? title : undefined}>
+      <div className={styles.partHeader}>
+        <h3 className={styles.partTitle}>{title}</h3>
+        {step && editableSteps.includes(step) ? (
+          <Button variant="text" size="sm" onPress={() => onEdit(step)} isDisabled={isSubmitting}>
+            {t({ id: 'order:summary.change', message: 'Change' })}
+            <span className={styles.visuallyHidden}>: {title}</span>
+          </Button>
+        ) : null}
+      </div>
+      {body}
+    </section>
+  );
+
+  const { billing, traveler, company, account, quote } = summary;
+
+  return (
+    <section>
+      <h2 id={titleId}>{t({ id: 'order:summary.title', message: 'Check and order' })}</h2>
+      {error ? <SubmitError code={error} /> : null}
+      <div className={styles.parts}>
+        {company
+          ? section(
+              'company',
+              t({ id: 'order:summary.company', message: 'Company' }),
+              <dl className={styles.list}>
+                <dt>{t({ id: 'order:summary.companyId', message: 'Company number' })}</dt>
+                <dd>{company.companyId}</dd>
+                <dt>{product.name === 'seti' ? t({ id: 'orderSeti:summary.matriculationNumber', message: 'Matriculation number' }) : t({ id: 'order:summary.staffNumber', message: 'Staff number' })}</dt>
+                <dd>{company.staffNumber}</dd>
+              </dl>,
+            )
+          : null}
+        {section(
+          'startAndTraveler',
+          t({ id: 'order:summary.startAndTraveler', message: 'Start and traveler' }),
+          <dl className={styles.list}>
+            <dt>{t({ id: 'order:summary.startDate', message: 'First month' })}</dt>
+            <dd>{summary.startDate ? formatMonth(summary.startDate, locale) : '–'}</dd>
+            <dt>{t({ id: 'order:summary.traveler', message: 'Traveler' })}</dt>
+            <dd>
+              {summary.isTraveler ? t({ id: 'order:summary.travelerIsSubscriber', message: 'You travel yourself' }) : traveler ? `${traveler.firstName} ${traveler.lastName}, ${formatDate(traveler.birthdate, locale)}` : '–'}
+            </dd>
+          </dl>,
+        )}
+        {billing
+          ? section(
+              'billing',
+              t({ id: 'order:summary.billing', message: 'Billing address' }),
+              <address className={styles.address}>
+                {billing.firstName} {billing.lastName}
+                <br />
+                {billing.street} {billing.houseNumber}
+                {billing.addition ? (
+                  <>
+                    <br />
+                    {billing.addition}
+                  </>
+                ) : null}
+                <br />
+                {billing.zipCode} {billing.city}, {regionName(billing.country, locale)}
+                <br />
+                {t({ id: 'order:summary.birthdate', message: 'Born' })} {formatDate(billing.birthdate, locale)}
+              </address>,
+            )
+          : null}
+        {account
+          ? section(
+              'account',
+              t({ id: 'order:summary.account', message: 'Your account' }),
+              <p className={styles.plain}>{account.mailAddress}</p>,
+            )
+          : null}
+        {section(
+          undefined,
+          t({ id: 'order:summary.priceAndPayment', message: 'Price and payment' }),
+          <>
+            <QuotePrice quote={quote} companyId={company?.companyId} product={product} />
+            {summary.skipPayment ? (
+              <p className={styles.plain}>
+                <Trans id="order:summary.noPayment">You pay nothing: your ticket is fully paid for. No payment details are needed.</Trans>
+              </p>
+            ) : (
+              <dl className={styles.list}>
+                <dt>{t({ id: 'order:summary.dueDate', message: 'First payment due' })}</dt>
+                <dd>{summary.paymentDueDate ? formatDate(summary.paymentDueDate, locale) : '–'}</dd>
+                <dt>{t({ id: 'order:summary.paymentMethods', message: 'Payment methods' })}</dt>
+                <dd>
+                  {summary.allowedPaymentMethods?.includes('BANKACCOUNT')
+                    ? t({ id: 'order:summary.paymentMethods.both', message: 'Direct debit or credit card, chosen in the next step' })
+                    : t({ id: 'order:summary.paymentMethods.cardOnly', message: 'Credit card only, because you order for someone else' })}
+                </dd>
+              </dl>
+            )}
+          </>,
+        )}
+      </div>
+      <Form
+        aria-labelledby={titleId}
+        validationBehavior="aria"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (isSubmitting || form.state.isSubmitting) return;
+          void form.handleSubmit();
+        }}
+      >
+        <form.Field name="areConditionsOfTransportAccepted" validators={{ onChange: mustAccept, onSubmit: mustAccept }}>
+          {(field) => (
+            <Checkbox
+              isRequired
+              isSelected={field.state.value}
+              onChange={(selected) => field.handleChange(selected)}
+              onBlur={field.handleBlur}
+              {...fieldError(field, () => t({ id: 'order:summary.conditionsRequired', message: 'Please accept the conditions of transport.' }))}
+            >
+              <Trans id="order:summary.acceptConditions">
+                I accept the <Link href="/legal/tariff">conditions of transport</Link>.
+              </Trans>
+            </Checkbox>
+          )}
+        </form.Field>
+        <form.Field name="areAgbAccepted" validators={{ onChange: mustAccept, onSubmit: mustAccept }}>
+          {(field) => (
+            <Checkbox
+              isRequired
+              isSelected={field.state.value}
+              onChange={(selected) => field.handleChange(selected)}
+              onBlur={field.handleBlur}
+              {...fieldError(field, () => t({ id: 'order:summary.agbRequired', message: 'Please accept the general terms and conditions.' }))}
+            >
+              <Trans id="order:summary.acceptAgb">
+                I accept the <Link href="/legal/agb">general terms and conditions</Link>.
+              </Trans>
+            </Checkbox>
+          )}
+        </form.Field>
+        <FormActions>
+          {onBack ? (
+            <Button variant="secondary" onPress={onBack} isDisabled={isSubmitting}>
+              {t({ id: 'common:wizard.previous', message: 'Back' })}
+            </Button>
+          ) : null}
+          <Button type="submit" isLoading={isSubmitting}>
+            {t({ id: 'order:summary.submit', message: 'Order with obligation to pay' })}
+          </Button>
+        </FormActions>
+      </Form>
+    </section>
+  );
+}
+
+/** SPEC.md 8: the order errors; the registration ones speak of the account. */
+function SubmitError({ code }: { code: OrderWizardErrorCode }) {
+  const title = <Trans id="dashboard:addSubscription.errors.title">Your order could not be sent</Trans>;
+  switch (code) {
+    case 'submittingError400':
+      return (
+        <Alert variant="destructive" title={title}>
+          <Trans id="dashboard:addSubscription.errors.submittingError400.description">Some of your details were not accepted. Please check them and try again.</Trans>
+        </Alert>
+      );
+    case 'registerFailed':
+      return (
+        <Alert variant="destructive" title={title}>
+          <Trans id="order:summary.errors.registerFailed">Your account could not be created. Please try again in a moment.</Trans>
+        </Alert>
+      );
+    case 'autoSignInFailed':
+      return (
+        <Alert variant="destructive" title={title}>
+          <Trans id="order:summary.errors.autoSignInFailed">Your account was created, but signing you in failed. Please sign in to finish your order; your details are kept.</Trans>
+        </Alert>
+      );
+    default:
+      return (
+        <Alert variant="destructive" title={title}>
+          <Trans id="dashboard:addSubscription.errors.submittingError.description">Something went wrong while sending your order. Your details are kept; please try again.</Trans>
+        </Alert>
+      );
+  }
+}
+
+function regionName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -1,0 +1,313 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+
+import type { components } from '../../openapi/schema.gen';
+import { createApiClient } from '../../src/api/client';
+import { createQueries } from '../../src/api/queries';
+import { products, type ProductRules } from '../../src/domain/product';
+import { StartTravelerStep, type StartTravelerValues } from '../../src/flows/order-wizard/steps/start-traveler-step';
+import { WizardServicesProvider } from '../../src/flows/order-wizard/steps/step-form';
+import { validationMessage } from '../../src/i18n/validation-messages';
+import { createI18n, renderUi } from '../ui/render-ui';
+
+type Quote = components['schemas']['Quote'];
+
+// Typing through react-aria fields takes a few seconds in jsdom.
+vi.setConfig({ testTimeout: 15_000 });
+
+// ---------------------------------------------------------------- a fake API
+
+const prices: Record<string, [customer: number, employer: number, total: number]> = {
+  DEU4900: [63, 0, 63],
+  TDX9966: [47.25, 15.75, 63],
+};
+
+/** As the sandbox: deuti and seti from the current month (November 2026), joti from the next. */
+const startDates: Record<string, string[]> = {
+  deuti: ['2026-11-01', '2026-12-01', '2027-01-01', '2027-02-01'],
+  seti: ['2026-11-01', '2026-12-01', '2027-01-01', '2027-02-01'],
+  joti: ['2026-12-01', '2027-01-01', '2027-02-01'],
+};
+
+function quoteOf(id: string, startsOn: string): Quote {
+  const [customer, employer, total] = prices[id]!;
+  return { customerRealPrice: customer, totalPrice: total, customerPrice: customer, employerPrice: employer, quoteId: `q_${id}_${startsOn}` };
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function createFakeApi() {
+  const calls: string[] = [];
+  const fetch = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    calls.push(`${request.method} ${url.pathname}${url.search}`);
+    if (url.pathname === '/api/v1/order/startdates') return json(200, { start_dates: startDates[url.searchParams.get('product') ?? 'deuti'] });
+    const match = /^\/api\/v1\/quotation\/quotes\/([^/]+)$/.exec(url.pathname);
+    if (match && prices[match[1]!]) return json(200, quoteOf(match[1]!, url.searchParams.get('subscriptionStartsOn') ?? ''));
+    return json(404, { code: 'notFound' });
+  };
+  const api = createApiClient({ baseUrl: 'http://portal.test', onMaintenance: () => {}, readCookies: () => '', fetch });
+  return { api, queries: createQueries(api), calls };
+}
+
+interface RenderOptions {
+  today?: Date;
+  defaultValues?: Partial<StartTravelerValues>;
+  companyId?: string;
+  onBack?: () => void;
+  locale?: 'en-US' | 'de-DE';
+}
+
+/** 15 November 2026: after the 10th, so starting in November asks first. */
+const afterTheTenth = new Date(2026, 10, 15);
+const onTheTenth = new Date(2026, 10, 10);
+
+function renderStep(product: ProductRules, { today = afterTheTenth, defaultValues, companyId, onBack, locale = 'en-US' }: RenderOptions = {}) {
+  const fake = createFakeApi();
+  const onSubmit = vi.fn<(values: StartTravelerValues) => void>();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  function Services({ children }: { children: ReactNode }) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <WizardServicesProvider api={fake.api} queries={fake.queries} today={() => today}>
+          {children}
+        </WizardServicesProvider>
+      </QueryClientProvider>
+    );
+  }
+  renderUi(
+    <Services>
+      <StartTravelerStep defaultValues={defaultValues} onSubmit={onSubmit} onBack={onBack} product={product} companyId={companyId} />
+    </Services>,
+    { locale },
+  );
+  return { onSubmit, calls: fake.calls, user: userEvent.setup() };
+}
+
+/** The English message of a validation code, as the step shows it. */
+function message(code: string): string {
+  return validationMessage(createI18n('en-US'), code);
+}
+
+const startLabel = 'First month of your ticket';
+const travelerLabel = 'Who will travel with the ticket?';
+
+async function months() {
+  return within(await screen.findByRole('radiogroup', { name: startLabel })).findAllByRole('radio');
+}
+
+async function next(user: ReturnType<typeof userEvent.setup>) {
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAttribute('data-pending'));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+// ---------------------------------------------------------------- tests
+
+describe('StartTravelerStep', () => {
+  it('has an h2 title that names the form, and offers the start months of the product', async () => {
+    const onBack = vi.fn();
+    const { user } = renderStep(products.deuti, { onBack });
+    const heading = screen.getByRole('heading', { level: 2, name: 'Start date and traveler' });
+    expect(screen.getByRole('form', { name: 'Start date and traveler' })).toHaveAttribute('aria-labelledby', heading.id);
+    const radios = await months();
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(['November 2026', 'December 2026', 'January 2027', 'February 2027']);
+    expect(screen.getByRole('radiogroup', { name: startLabel })).toHaveAttribute('aria-required', 'true');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
+
+  it('requires a start month', async () => {
+    const { user, onSubmit } = renderStep(products.deuti);
+    await months();
+    await next(user);
+    await waitFor(() => expect(screen.getByRole('radiogroup', { name: startLabel })).toHaveAccessibleDescription(message('required')));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('deuti: offers the traveler choice with the credit-card hint, and submits the DEU4900 quote of the month', async () => {
+    const { user, onSubmit, calls } = renderStep(products.deuti);
+    await months();
+    const group = screen.getByRole('radiogroup', { name: travelerLabel });
+    expect(within(group).getByRole('radio', { name: 'I will' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'Someone else' })).toHaveAccessibleDescription('When you order for someone else, you can pay by credit card only.');
+    await user.click(screen.getByRole('radio', { name: 'December 2026' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('The ticket costs €63.00 a month.'));
+    await next(user);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith({ startDate: '2026-12-01', isTraveler: true, quote: quoteOf('DEU4900', '2026-12-01') });
+    expect(calls).toContain('GET /api/v1/quotation/quotes/DEU4900?subscriptionStartsOn=2026-12-01');
+  });
+
+  it.each([
+    ['joti', products.joti],
+    ['seti', products.seti],
+  ])('%s: does not offer the traveler choice; the subscriber travels', async (_name, product) => {
+    const { user, onSubmit } = renderStep(product);
+    await months();
+    expect(screen.queryByRole('radiogroup', { name: travelerLabel })).not.toBeInTheDocument();
+    expect(screen.queryByText(/credit card/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'January 2027' }));
+    await next(user);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith({ startDate: '2027-01-01', isTraveler: true });
+  });
+
+  it("joti with the company id: quotes the company for the chosen month", async () => {
+    const { user, onSubmit } = renderStep(products.joti, { companyId: 'TDX9966' });
+    await user.click((await screen.findAllByRole('radio', { name: 'February 2027' }))[0]!);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('You pay €47.25 a month.'));
+    await next(user);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith({ startDate: '2027-02-01', isTraveler: true, quote: quoteOf('TDX9966', '2027-02-01') });
+  });
+
+  it('deuti for someone else: the traveler fields are required', async () => {
+    const { user, onSubmit } = renderStep(products.deuti);
+    await user.click(await screen.findByRole('radio', { name: 'December 2026' }));
+    await user.click(screen.getByRole('radio', { name: 'Someone else' }));
+    const firstName = screen.getByRole('textbox', { name: 'First name of the traveler' });
+    expect(firstName).toBeRequired();
+    expect(firstName).not.toBeInvalid();
+    await next(user);
+    const required = message('required');
+    await waitFor(() => expect(firstName).toHaveAccessibleDescription(required));
+    expect(screen.getByRole('textbox', { name: 'Last name of the traveler' })).toHaveAccessibleDescription(required);
+    expect(screen.getByRole('radiogroup', { name: 'Gender of the traveler' })).toHaveAccessibleDescription(required);
+    expect(screen.getAllByText(required)).toHaveLength(4);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('deuti for someone else: shows an error after leaving a field, keeps what was typed', async () => {
+    const { user } = renderStep(products.deuti);
+    await user.click(await screen.findByRole('radio', { name: 'Someone else' }));
+    const firstName = screen.getByRole('textbox', { name: 'First name of the traveler' });
+    await user.type(firstName, 'J0hn');
+    expect(firstName).toHaveAccessibleDescription('');
+    await user.tab();
+    expect(firstName).toHaveAccessibleDescription(message('textFormatName'));
+    expect(firstName).toHaveValue('J0hn');
+    await user.clear(firstName);
+    await user.type(firstName, 'John');
+    expect(firstName).toHaveAccessibleDescription('');
+  });
+
+  it('deuti for someone else: submits the exact traveler (trimmed names, ISO birth date)', async () => {
+    const { user, onSubmit } = renderStep(products.deuti);
+    await user.click(await screen.findByRole('radio', { name: 'January 2027' }));
+    await user.click(screen.getByRole('radio', { name: 'Someone else' }));
+    await user.type(screen.getByRole('textbox', { name: 'First name of the traveler' }), ' Anna-Lena ');
+    await user.type(screen.getByRole('textbox', { name: 'Last name of the traveler' }), 'von Bülow');
+    await user.click(screen.getByRole('radio', { name: 'Female' }));
+    const birthdate = screen.getByRole('group', { name: 'Date of birth of the traveler' });
+    await user.click(within(birthdate).getAllByRole('spinbutton')[0]!);
+    await user.keyboard('03151990');
+    await next(user);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith({
+      startDate: '2027-01-01',
+      isTraveler: false,
+      traveler: { firstName: 'Anna-Lena', lastName: 'von Bülow', gender: 'Female', birthdate: '1990-03-15' },
+      quote: quoteOf('DEU4900', '2027-01-01'),
+    });
+  });
+
+  it('deuti for someone else: a traveler younger than 6 is refused', async () => {
+    const { user, onSubmit } = renderStep(products.deuti);
+    await user.click(await screen.findByRole('radio', { name: 'January 2027' }));
+    await user.click(screen.getByRole('radio', { name: 'Someone else' }));
+    const birthdate = screen.getByRole('group', { name: 'Date of birth of the traveler' });
+    await user.click(within(birthdate).getAllByRole('spinbutton')[0]!);
+    await user.keyboard('01012022');
+    await user.tab();
+    await next(user);
+    const tooYoung = message('birthDateMax');
+    await waitFor(() => expect(screen.getByText(tooYoung, { selector: 'span' })).toBeInTheDocument());
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('restores a traveler and going back to "I will" submits without one', async () => {
+    const { user, onSubmit } = renderStep(products.deuti, {
+      defaultValues: {
+        startDate: '2026-12-01',
+        isTraveler: false,
+        traveler: { firstName: 'Max', lastName: 'Muster', gender: 'Male', birthdate: '1980-05-01' },
+      },
+    });
+    expect(await screen.findByRole('radio', { name: 'December 2026' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Someone else' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'First name of the traveler' })).toHaveValue('Max');
+    await user.click(screen.getByRole('radio', { name: 'I will' }));
+    expect(screen.queryByRole('textbox', { name: 'First name of the traveler' })).not.toBeInTheDocument();
+    await next(user);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith({ startDate: '2026-12-01', isTraveler: true, quote: quoteOf('DEU4900', '2026-12-01') });
+  });
+
+  describe('start-month warning (SPEC.md 4.1)', () => {
+    it('asks when the current month is chosen after the 10th; "Choose another month" clears the choice', async () => {
+      const { user, onSubmit } = renderStep(products.deuti);
+      await user.click(await screen.findByRole('radio', { name: 'December 2026' }));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('radio', { name: 'November 2026' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Start in the current month?' });
+      expect(dialog).toHaveTextContent('November 2026 has already begun.');
+      await user.click(within(dialog).getByRole('button', { name: 'Choose another month' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(screen.getByRole('radio', { name: 'December 2026' })).toBeChecked();
+      expect(screen.getByRole('radio', { name: 'November 2026' })).not.toBeChecked();
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
+
+    it('keeps the current month when the customer confirms, and submits it', async () => {
+      const { user, onSubmit } = renderStep(products.deuti);
+      await user.click(await screen.findByRole('radio', { name: 'November 2026' }));
+      const dialog = await screen.findByRole('alertdialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Start in November 2026' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(screen.getByRole('radio', { name: 'November 2026' })).toBeChecked();
+      await next(user);
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit).toHaveBeenCalledWith({ startDate: '2026-11-01', isTraveler: true, quote: quoteOf('DEU4900', '2026-11-01') });
+    });
+
+    it('does not ask on the 10th', async () => {
+      const { user, onSubmit } = renderStep(products.deuti, { today: onTheTenth });
+      await user.click(await screen.findByRole('radio', { name: 'November 2026' }));
+      await next(user);
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(onSubmit.mock.calls[0]![0].startDate).toBe('2026-11-01');
+    });
+
+    it('asks on submit for a restored current month, and submits after the confirmation', async () => {
+      const { user, onSubmit } = renderStep(products.seti, { defaultValues: { startDate: '2026-11-01', isTraveler: true } });
+      expect(await screen.findByRole('radio', { name: 'November 2026' })).toBeChecked();
+      await next(user);
+      const dialog = await screen.findByRole('alertdialog');
+      expect(onSubmit).not.toHaveBeenCalled();
+      await user.click(within(dialog).getByRole('button', { name: 'Start in November 2026' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit).toHaveBeenCalledWith({ startDate: '2026-11-01', isTraveler: true });
+    });
+
+    it('is keyboard-operable: Escape picks another month', async () => {
+      const { user } = renderStep(products.deuti);
+      await user.click(await screen.findByRole('radio', { name: 'November 2026' }));
+      await screen.findByRole('alertdialog');
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(screen.getByRole('radio', { name: 'November 2026' })).not.toBeChecked();
+    });
+  });
+
+  it('speaks German', async () => {
+    renderStep(products.deuti, { locale: 'de-DE' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Startdatum und Reisende' })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'November 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Weiter' })).toBeInTheDocument();
+  });
+});
