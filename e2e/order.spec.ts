@@ -36,8 +36,14 @@ for (const locale of ['de-DE', 'en-US'] as const) {
     await frame.getByLabel(/SEPA-Lastschriftmandat/).check();
     await frame.getByRole('button', { name: 'Mit Lastschrift bezahlen' }).click();
     await expect(page).toHaveURL(/transactionId=/);
-    await expect(page.getByTestId('order-number')).toHaveText(/A-\d+/);
+    const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+    expect(orderNumber).toMatch(/^A-\d+$/);
     expect(calls).toEqual({ register: 1, submit: 1 });
+    // The new customer finds the order in the list, as an active subscription.
+    await page.getByRole('link', { name: locale === 'de-DE' ? 'Zu meinen Tickets' : 'To my tickets' }).click();
+    const item = page.getByTestId('order-item').filter({ hasText: orderNumber });
+    await expect(item).toContainText(locale === 'de-DE' ? 'Aktiv' : 'Active');
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -100,3 +106,15 @@ test('the browser back button moves between steps', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: 'Billing address' })).toBeVisible();
 });
 
+
+test('the tickets list shows every status of SPEC.md 4.3, sorted active, ordered, canceled, revoked', async ({ page }) => {
+  await signIn(page, 'deuti@example.com');
+  await page.goto('/app/dashboard/tickets');
+  const statuses = await page.getByTestId('order-item').evaluateAll((items) => items.map((item) => item.querySelector('[data-status]')?.getAttribute('data-status')));
+  expect(statuses.length).toBeGreaterThanOrEqual(11);
+  const rank = { active: 0, ordered: 1, canceled: 2, revoked: 3 } as Record<string, number>;
+  expect(statuses.map((status) => rank[status ?? ''])).toEqual([...statuses.map((status) => rank[status ?? ''])].sort());
+  expect(new Set(statuses)).toEqual(new Set(['active', 'ordered', 'canceled', 'revoked']));
+  await expect(page.getByTestId('order-item').filter({ hasText: 'A-100009' })).toContainText('Widerrufen');
+  await expectNoAxeViolations(page);
+});
