@@ -30,9 +30,11 @@ function staticClosure(key, seen = new Set()) {
 
 function routeChunk(route) {
   if (!manifest) return [];
-  const key = Object.keys(manifest).find((k) => k.includes(`src/routes/${route}`) && manifest[k].isDynamicEntry);
-  if (!key) return [];
-  return [...staticClosure(key)].map((k) => manifest[k].file);
+  // With automatic code splitting a route has several chunks (component, loader…): take them all.
+  const keys = Object.keys(manifest).filter((k) => k.startsWith(`src/routes/${route}`) && manifest[k].isDynamicEntry);
+  const closure = new Set();
+  for (const key of keys) staticClosure(key, closure);
+  return [...closure].map((k) => manifest[k].file);
 }
 
 const initial = new Set(entryFiles.filter((f) => f.endsWith('.js')));
@@ -45,8 +47,12 @@ rows.push(['entry CSS', sum(css)]);
 const catalog = manifest ? Object.values(manifest).find((c) => c.src?.includes('locales/de-DE/messages.po')) : undefined;
 const catalogKiB = catalog ? gzipKiB(catalog.file) : 0;
 rows.push(['de-DE catalog', catalogKiB]);
-for (const [label, route] of [['start page /', 'index.tsx']]) {
-  const extra = routeChunk(route).filter((f) => !initial.has(f));
+for (const [label, route] of [
+  ['start page /', ['index.tsx']],
+  ['order page /order', ['order.tsx']],
+  ['dashboard /app/dashboard', ['app/_signedIn.tsx', 'app/_signedIn/dashboard/index.tsx']],
+]) {
+  const extra = [...new Set(route.flatMap(routeChunk))].filter((f) => !initial.has(f));
   rows.push([`${label}: initial JS (entry + catalog + route)`, sum(initial) + catalogKiB + sum(extra)]);
 }
 

@@ -1,7 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 
-import { OrderWizardRoute, validateStepSearch } from './-shell/order-wizard-route';
+import { validateStepSearch } from './-shell/order-step-search';
+import { OrderWizardRoute } from './-shell/order-wizard-route';
 
 /**
  * The public order page (decision 11): a visitor orders here and the wizard registers them. A

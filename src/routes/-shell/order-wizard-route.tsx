@@ -7,13 +7,6 @@ import type { OrderWizardOutput, StepId } from '../../../machines/order-wizard/o
 import { OrderWizardPage } from '../../flows/order-wizard/order-wizard-page';
 import { PageHeading } from './page-heading';
 
-const stepIds: readonly StepId[] = ['company', 'startAndTraveler', 'billing', 'account', 'summary'];
-
-/** `?step=` of the order routes: the step the browser's history points at. */
-export function validateStepSearch(search: Record<string, unknown>): { step?: StepId } {
-  return typeof search.step === 'string' && (stepIds as readonly string[]).includes(search.step) ? { step: search.step as StepId } : {};
-}
-
 /**
  * Both order entries render the same wizard: `/order` for visitors (it registers them), `/app/order`
  * for signed-in customers (decision 11).
