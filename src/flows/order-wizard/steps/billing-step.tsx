@@ -1,17 +1,16 @@
-import { type CalendarDate, parseDate as parseCalendarDate } from '@internationalized/date';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type AnyFieldApi, useForm, useStore } from '@tanstack/react-form';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import * as v from 'valibot';
 
 import { additionSchema, billingAddressSchema, citySchema, countrySchema, defaultCountry, houseNumberSchema, streetSchema, zipCodeSchemaFor } from '../../../domain/address';
-import { birthdateBounds, birthdateSchema, firstNameSchema, type Gender, genderSchema, lastNameSchema, parseDate } from '../../../domain/personal-fields';
-import { DateField } from '../../../ui/date-field';
+import { birthdateSchema, firstNameSchema, type Gender, genderSchema, lastNameSchema, parseDate } from '../../../domain/personal-fields';
 import { ListBoxItem } from '../../../ui/list-box';
 import { Radio, RadioGroup } from '../../../ui/radio-group';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
+import { BirthdateField, revalidateOnBlur } from './birthdate-field';
 import * as styles from './billing-step.css';
 import { type StepProps, StepForm, useFieldError, useWizardServices } from './step-form';
 
@@ -57,39 +56,12 @@ interface BillingFormValues {
   country: string;
 }
 
-/**
- * A birth date whose segments are partly filled in: not a date, so the schema answers
- * invalidBirthDate (react-aria's DateField reports no value until every segment is there).
- */
-const incompleteDate = 'incomplete';
-
 /** A field validator from a domain schema: the code of its first issue. */
 function codeOf(schema: v.GenericSchema) {
   return ({ value }: { value: unknown }): string | undefined => {
     const result = v.safeParse(schema, value);
     return result.success ? undefined : result.issues[0]?.message;
   };
-}
-
-/**
- * Errors show after the field was left or a submit (step-form.tsx); once shown they follow every
- * change, so a fixed entry loses its error as the customer types. Blur re-runs the change check, so
- * a field left empty says so.
- */
-const revalidateOnBlur = {
-  onBlur: ({ fieldApi }: { fieldApi: AnyFieldApi }) => {
-    void fieldApi.validate('change');
-  },
-};
-
-function toCalendarDate(value: string): CalendarDate | null {
-  const iso = parseDate(value);
-  if (!iso) return null;
-  try {
-    return parseCalendarDate(iso);
-  } catch {
-    return null;
-  }
 }
 
 function initialValues(defaults: Partial<BillingValues> | undefined, prefill: BillingPrefill | undefined, namesLocked: boolean): BillingFormValues {
@@ -118,8 +90,6 @@ export function BillingStep({ defaultValues, onSubmit, onBack, product, prefill 
   const { t, i18n } = useLingui();
   const { queries, today } = useWizardServices();
   const namesLocked = !product.billingNameChangeable && prefill !== undefined;
-  const bounds = useMemo(() => birthdateBounds(today()), [today]);
-  const birthdateRef = useRef<HTMLDivElement>(null);
 
   const form = useForm({
     defaultValues: initialValues(defaultValues, prefill, namesLocked),
@@ -221,30 +191,13 @@ export function BillingStep({ defaultValues, onSubmit, onBack, product, prefill 
 
       <form.Field name="birthdate" validators={{ onChange: ({ value }) => codeOf(birthdateSchema(today()))({ value }) }} listeners={revalidateOnBlur}>
         {(field) => (
-          <div ref={birthdateRef}>
-            <DateField<CalendarDate>
-              label={t({ id: 'order:billing.birthdate', message: 'Date of birth' })}
-              name={field.name}
-              autoComplete="bday"
-              isRequired
-              minValue={parseCalendarDate(bounds.min)}
-              maxValue={parseCalendarDate(bounds.max)}
-              placeholderValue={parseCalendarDate(bounds.max)}
-              value={toCalendarDate(field.state.value)}
-              onChange={(date) => field.handleChange(date ? date.toString() : '')}
-              onBlur={() => {
-                // react-aria reports no value for a half-typed date: remember that something is there.
-                if (toCalendarDate(field.state.value) === null) {
-                  const segments = [...(birthdateRef.current?.querySelectorAll('[role="spinbutton"]') ?? [])];
-                  const typed = segments.some((segment) => !segment.hasAttribute('data-placeholder'));
-                  const next = typed ? incompleteDate : '';
-                  if (field.state.value !== next) field.handleChange(next);
-                }
-                field.handleBlur();
-              }}
-              {...fieldError(field)}
-            />
-          </div>
+          <BirthdateField
+            field={field}
+            name={field.name}
+            label={t({ id: 'order:billing.birthdate', message: 'Date of birth' })}
+            autoComplete="bday"
+            errorProps={fieldError(field)}
+          />
         )}
       </form.Field>
 

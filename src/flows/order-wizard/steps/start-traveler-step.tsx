@@ -1,22 +1,21 @@
-import { type CalendarDate, parseDate as parseCalendarDate } from '@internationalized/date';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type AnyFieldApi, useForm, useStore } from '@tanstack/react-form';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import * as v from 'valibot';
 
 import { startDateTravelerSchema } from '../../../domain/address';
-import { birthdateBounds, type Gender, genders, parseDate, toIsoDate } from '../../../domain/personal-fields';
+import { type Gender, genders, toIsoDate } from '../../../domain/personal-fields';
 import { defaultCompanyId } from '../../../domain/product';
 import { needsStartMonthWarning } from '../../../domain/start-month';
 import { formatMonth } from '../../../i18n/format';
 import { isLocale } from '../../../i18n/locales';
 import { Alert } from '../../../ui/alert';
 import { AlertDialog } from '../../../ui/alert-dialog';
-import { DateField } from '../../../ui/date-field';
 import { Radio, RadioGroup } from '../../../ui/radio-group';
 import { TextField } from '../../../ui/text-field';
 import { type Quote, QuotePrice } from './company-step';
+import { BirthdateField, revalidateOnBlur } from './birthdate-field';
 import * as styles from './start-traveler-step.css';
 import { StepForm, type StepProps, useFieldError, useWizardServices } from './step-form';
 
@@ -62,26 +61,6 @@ interface StartTravelerFormValues {
   birthdate: string;
 }
 
-/** A birth date with only some segments typed: not a date, so the schema answers invalidBirthDate. */
-const incompleteDate = 'incomplete';
-
-/** Errors of a field follow every change once shown; leaving a field checks it too (an empty one says so). */
-const revalidateOnBlur = {
-  onBlur: ({ fieldApi }: { fieldApi: AnyFieldApi }) => {
-    void fieldApi.validate('change');
-  },
-};
-
-function toCalendarDate(value: string): CalendarDate | null {
-  const iso = parseDate(value);
-  if (!iso) return null;
-  try {
-    return parseCalendarDate(iso);
-  } catch {
-    return null;
-  }
-}
-
 function initialValues(defaults: Partial<StartTravelerValues> | undefined, travelerChoice: boolean): StartTravelerFormValues {
   const traveler = travelerChoice && defaults?.isTraveler === false ? defaults.traveler : undefined;
   return {
@@ -107,8 +86,6 @@ export function StartTravelerStep({ defaultValues, onSubmit, onBack, product, co
   const queryClient = useQueryClient();
   const travelerChoice = !product.travelerMustBeSubscriber;
   const quoteCompanyId = product.hasCompanies ? companyId?.trim() || undefined : defaultCompanyId;
-  const bounds = useMemo(() => birthdateBounds(today()), [today]);
-  const birthdateRef = useRef<HTMLDivElement>(null);
   const [submitFailed, setSubmitFailed] = useState(false);
 
   // The start-month warning: the month it is shown for, the month the customer confirmed, whether a
@@ -326,30 +303,13 @@ export function StartTravelerStep({ defaultValues, onSubmit, onBack, product, co
           </form.Field>
           <form.Field name="birthdate" listeners={revalidateOnBlur}>
             {(field) => (
-              <div ref={birthdateRef}>
-                <DateField<CalendarDate>
-                  name="travelerBirthdate"
-                  label={t({ id: 'order:traveler.birthdate', message: 'Date of birth of the traveler' })}
-                  description={t({ id: 'order:traveler.birthdate.description', message: 'The traveler must be at least 6 years old.' })}
-                  isRequired
-                  minValue={parseCalendarDate(bounds.min)}
-                  maxValue={parseCalendarDate(bounds.max)}
-                  placeholderValue={parseCalendarDate(bounds.max)}
-                  value={toCalendarDate(field.state.value)}
-                  onChange={(date) => field.handleChange(date ? date.toString() : '')}
-                  onBlur={() => {
-                    // react-aria reports no value for a half-typed date: remember that something is there.
-                    if (toCalendarDate(field.state.value) === null) {
-                      const segments = [...(birthdateRef.current?.querySelectorAll('[role="spinbutton"]') ?? [])];
-                      const typed = segments.some((segment) => !segment.hasAttribute('data-placeholder'));
-                      const next = typed ? incompleteDate : '';
-                      if (field.state.value !== next) field.handleChange(next);
-                    }
-                    field.handleBlur();
-                  }}
-                  {...fieldError(field)}
-                />
-              </div>
+              <BirthdateField
+                field={field}
+                name="travelerBirthdate"
+                label={t({ id: 'order:traveler.birthdate', message: 'Date of birth of the traveler' })}
+                description={t({ id: 'order:traveler.birthdate.description', message: 'The traveler must be at least 6 years old.' })}
+                errorProps={fieldError(field)}
+              />
             )}
           </form.Field>
         </fieldset>

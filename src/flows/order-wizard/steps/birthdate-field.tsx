@@ -1,0 +1,77 @@
+import { type CalendarDate, parseDate as parseCalendarDate } from '@internationalized/date';
+import type { AnyFieldApi } from '@tanstack/react-form';
+import { useMemo, useRef } from 'react';
+
+import { birthdateBounds, parseDate } from '../../../domain/personal-fields';
+import { DateField } from '../../../ui/date-field';
+import type { FieldErrorProps } from './step-form';
+import { useWizardServices } from './step-form';
+
+/**
+ * A birth date with only some segments typed: not a date, so the schema answers invalidBirthDate
+ * (react-aria's DateField reports no value until every segment is there).
+ */
+export const incompleteDate = 'incomplete';
+
+/** Errors follow every change once shown; leaving a field checks it too (an empty one says so). */
+export const revalidateOnBlur = {
+  onBlur: ({ fieldApi }: { fieldApi: AnyFieldApi }) => {
+    void fieldApi.validate('change');
+  },
+};
+
+export function toCalendarDate(value: string): CalendarDate | null {
+  const iso = parseDate(value);
+  if (!iso) return null;
+  try {
+    return parseCalendarDate(iso);
+  } catch {
+    return null;
+  }
+}
+
+export interface BirthdateFieldProps {
+  field: AnyFieldApi;
+  name: string;
+  label: string;
+  description?: string | undefined;
+  autoComplete?: string | undefined;
+  errorProps: FieldErrorProps;
+}
+
+/**
+ * A birth date (SPEC.md 5.1): a DateField with min 1901-01-02 and max today minus 6 years, whose
+ * value is YYYY-MM-DD, and which remembers a half-typed date so the customer hears why it is wrong.
+ */
+export function BirthdateField({ field, name, label, description, autoComplete, errorProps }: BirthdateFieldProps) {
+  const { today } = useWizardServices();
+  const bounds = useMemo(() => birthdateBounds(today()), [today]);
+  const ref = useRef<HTMLDivElement>(null);
+  const value = field.state.value as string;
+  return (
+    <div ref={ref}>
+      <DateField<CalendarDate>
+        name={name}
+        label={label}
+        description={description}
+        {...(autoComplete ? { autoComplete } : {})}
+        isRequired
+        minValue={parseCalendarDate(bounds.min)}
+        maxValue={parseCalendarDate(bounds.max)}
+        placeholderValue={parseCalendarDate(bounds.max)}
+        value={toCalendarDate(value)}
+        onChange={(date) => field.handleChange(date ? date.toString() : '')}
+        onBlur={() => {
+          if (toCalendarDate(value) === null) {
+            const segments = [...(ref.current?.querySelectorAll('[role="spinbutton"]') ?? [])];
+            const typed = segments.some((segment) => !segment.hasAttribute('data-placeholder'));
+            const next = typed ? incompleteDate : '';
+            if (value !== next) field.handleChange(next);
+          }
+          field.handleBlur();
+        }}
+        {...errorProps}
+      />
+    </div>
+  );
+}
