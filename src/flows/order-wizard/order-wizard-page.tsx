@@ -16,6 +16,7 @@ import type { ApiClient } from '../../api/client';
 import type { Queries } from '../../api/queries';
 import { toIsoDate } from '../../domain/personal-fields';
 import type { ProductRules } from '../../domain/product';
+import { Alert } from '../../ui/alert';
 import { AccountStep } from './steps/account-step';
 import { BillingStep } from './steps/billing-step';
 import { CompanyStep } from './steps/company-step';
@@ -137,7 +138,9 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
     }
     const step = current.step as FormStepId;
     const values = current.data[step];
-    if (values) actor.send({ type: 'step.next', step, values } as never);
+    // Forward only with complete values: an account whose password was not kept must be typed again.
+    const complete = values !== undefined && (step !== 'account' || Boolean(current.data.account?.password));
+    if (complete) actor.send({ type: 'step.next', step, values } as never);
     else onStepChange(current.step ?? target, true);
   }
 
@@ -184,6 +187,14 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
             onSubmit={next('billing')}
             onBack={back}
           />
+        ) : null}
+        {view.step === 'account' && view.error === 'passwordNeededAgain' ? (
+          <Alert variant="info" title={t({ id: 'registration:passwordNeededAgain.title', message: 'Please enter your password again' })} announce>
+            {t({
+              id: 'registration:passwordNeededAgain.description',
+              message: 'For your safety, a password is never kept when the page reloads. Everything else you entered is still here.',
+            })}
+          </Alert>
         ) : null}
         {view.step === 'account' ? (
           <AccountStep

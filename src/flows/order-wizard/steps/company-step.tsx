@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm, useStore } from '@tanstack/react-form';
+import { type AnyFieldApi, useForm, useStore } from '@tanstack/react-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
@@ -58,6 +58,19 @@ function initialValues(defaults: Partial<CompanyStepValues> | undefined): Compan
 
 /** SPEC.md 5.3 and 9. */
 export const companyLookupDebounceMs = 500;
+
+/**
+ * Errors follow the typing: leaving a field re-runs its change check (so an empty field says so),
+ * and a change clears what the last Next found on the server (taken, unknown, name mismatch).
+ */
+const fieldListeners = {
+  onBlur: ({ fieldApi }: { fieldApi: AnyFieldApi }) => {
+    void fieldApi.validate('change');
+  },
+  onChange: ({ fieldApi }: { fieldApi: AnyFieldApi }) => {
+    if (fieldApi.state.meta.errorMap.onSubmit !== undefined) fieldApi.setErrorMap({ onSubmit: undefined });
+  },
+};
 
 /** A company the server knows for this product, with its staff-number field. */
 interface KnownCompany {
@@ -224,10 +237,10 @@ export function CompanyStep({ defaultValues, onSubmit, onBack, product }: StepPr
   return (
     <StepForm form={form} title={title} onBack={onBack} className={styles.step}>
       <form.Field
+        listeners={fieldListeners}
         name="companyId"
         validators={{
           onChange: ({ value }) => (value.trim() === '' ? 'required' : undefined),
-          onBlur: ({ value }) => (value.trim() === '' ? 'required' : undefined),
           onChangeAsyncDebounceMs: companyLookupDebounceMs,
           onChangeAsync: async ({ value, signal }) => {
             const result = await lookupCompany(api, value.trim(), product, signal);
@@ -268,10 +281,10 @@ export function CompanyStep({ defaultValues, onSubmit, onBack, product }: StepPr
       {seti ? (
         <>
           <form.Field
+            listeners={fieldListeners}
             name="firstName"
             validators={{
               onChange: firstNameSchema,
-              onBlur: firstNameSchema,
               onSubmitAsync: async ({ fieldApi }) => {
                 const check = await studentCheckOnSubmit(fieldApi.form.state.values);
                 return typeof check === 'object' && !check.firstNameMatches ? 'nonMatchingStudentFirstName' : undefined;
@@ -293,10 +306,10 @@ export function CompanyStep({ defaultValues, onSubmit, onBack, product }: StepPr
             )}
           </form.Field>
           <form.Field
+            listeners={fieldListeners}
             name="lastName"
             validators={{
               onChange: lastNameSchema,
-              onBlur: lastNameSchema,
               onSubmitAsync: async ({ fieldApi }) => {
                 const check = await studentCheckOnSubmit(fieldApi.form.state.values);
                 return typeof check === 'object' && !check.lastNameMatches ? 'nonMatchingStudentLastName' : undefined;
@@ -321,10 +334,10 @@ export function CompanyStep({ defaultValues, onSubmit, onBack, product }: StepPr
       ) : null}
 
       <form.Field
+        listeners={fieldListeners}
         name="staffNumber"
         validators={{
           onChange: ({ value }) => codeOf(staffNumberSchema(staffRules), value),
-          onBlur: ({ value }) => codeOf(staffNumberSchema(staffRules), value),
           ...(seti
             ? {
                 onSubmitAsync: async ({ fieldApi }) => {
@@ -410,7 +423,11 @@ function PriceSentence({ kind, quote, product, locale }: { kind: PriceText; quot
         <Trans id="order:price.fullySubsidized">Your employer pays the full price of {total} a month. You pay nothing.</Trans>
       );
     case 'partlySubsidized':
-      return (
+      return product.name === 'seti' ? (
+        <Trans id="orderSeti:price.partlySubsidized">
+          Your university pays {employer} of the {total} a month. Your share of {yours} a month is collected with your semester fee.
+        </Trans>
+      ) : (
         <Trans id="order:price.partlySubsidized">
           Your employer pays {employer} of the {total} a month. You pay {yours} a month.
         </Trans>

@@ -130,7 +130,11 @@ export function SummaryStep({ summary, product, editableSteps, onEdit, onSubmit,
             <QuotePrice quote={quote} companyId={company?.companyId} product={product} />
             {summary.skipPayment ? (
               <p className={styles.plain}>
-                <Trans id="order:summary.noPayment">You pay nothing: your ticket is fully paid for. No payment details are needed.</Trans>
+                {product.name === 'seti' ? (
+                  <Trans id="orderSeti:summary.noPayment">You pay nothing here: your share is collected with your semester fee. No payment details are needed.</Trans>
+                ) : (
+                  <Trans id="order:summary.noPayment">You pay nothing: your ticket is fully paid for. No payment details are needed.</Trans>
+                )}
               </p>
             ) : (
               <dl className={styles.list}>
