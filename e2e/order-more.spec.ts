@@ -205,7 +205,7 @@ test('seti visitor: a good matriculation number orders to the confirmation, the 
   const billing = page.getByRole('region', { name: 'Billing address' });
   await expect(billing).toContainText('Max Schneider');
   await expect(page.getByRole('region', { name: 'Company' })).toContainText('4711002');
-  await expect(page.getByText('You pay nothing: your ticket is fully paid for. No payment details are needed.')).toBeVisible();
+  await expect(page.getByText('You pay nothing here: your share is collected with your semester fee. No payment details are needed.')).toBeVisible();
   await orderButton(page).click();
 
   await expect(page).toHaveURL(/\/app\/order\/confirmation\?orderNumber=C-\d+$/);
@@ -247,8 +247,18 @@ test('seti visitor: a first name that does not match the student record is refus
 
 // ---------------------------------------------------------------- the start-month warning (SPEC.md 4.1)
 
+/**
+ * The warning applies from the 11th of a month on: before that, the page's clock is moved to the
+ * 15th of this month (the sandbox still offers this month as the first start).
+ */
+async function fromTheEleventh(page: Page): Promise<void> {
+  const now = new Date();
+  if (now.getDate() >= 11) return;
+  await page.clock.setSystemTime(new Date(now.getFullYear(), now.getMonth(), 15, 12));
+}
+
 test('the current month after the 10th asks first: another month keeps the previous choice, confirming keeps it and Next goes on', async ({ page }) => {
-  test.skip(new Date().getDate() < 11, 'the warning applies from the 11th of a month on');
+  await fromTheEleventh(page);
   await gotoInLocale(page, '/order', 'en-US');
   const months = page.getByRole('radiogroup', { name: en.startMonth }).getByRole('radio');
   await expect(months).toHaveCount(4);
@@ -289,7 +299,7 @@ test('the current month after the 10th asks first: another month keeps the previ
 });
 
 test('the current month chosen first and then not wanted leaves no month chosen (Escape), and Next asks for one', async ({ page }) => {
-  test.skip(new Date().getDate() < 11, 'the warning applies from the 11th of a month on');
+  await fromTheEleventh(page);
   await gotoInLocale(page, '/order', 'en-US');
   const group = page.getByRole('radiogroup', { name: en.startMonth });
   const months = group.getByRole('radio');
