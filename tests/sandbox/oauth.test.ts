@@ -1,9 +1,9 @@
 // @vitest-environment node
-import axe from 'axe-core';
 
 import { one } from '../../sandbox/db/database';
 import { demoPassword } from '../../sandbox/seed/users';
 import { createTestSandbox, type CallResult, type TestClient } from './harness';
+import { axeViolations } from './html-axe';
 import {
   authorizeUrl,
   callbackUri,
@@ -46,28 +46,6 @@ async function sessionCount(userId: string): Promise<number> {
   return Number((await one<{ n: number }>(sandbox.db, 'SELECT COUNT(*) AS n FROM sessions WHERE user_id = ? AND revoked_at IS NULL', [userId]))?.n);
 }
 
-interface AxeWindow {
-  document: Document;
-  eval(code: string): unknown;
-  axe: typeof axe;
-  close(): void;
-}
-
-/** axe-core (WCAG 2.x A/AA and best practices) on a page, in jsdom. Colour contrast needs a real browser (e2e). */
-async function axeViolations(html: string): Promise<string[]> {
-  const { JSDOM, VirtualConsole } = (await import('jsdom' as string)) as {
-    JSDOM: new (html: string, options: object) => { window: AxeWindow };
-    VirtualConsole: new () => object;
-  };
-  // A silent console: jsdom's "canvas not implemented" notes are not findings.
-  const { window } = new JSDOM(html, { runScripts: 'outside-only', pretendToBeVisual: true, virtualConsole: new VirtualConsole() });
-  window.eval(axe.source);
-  const results = await window.axe.run(window.document, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-  });
-  window.close();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
-}
 
 describe('authorization code flow with PKCE', () => {
   it('authorize shows the German sign-in page; the form redirects to the callback with code and state; the token exchange sets HttpOnly cookies only', async () => {

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import axe from 'axe-core';
 
 import type { components } from '../../openapi/schema.gen';
 import { all, one, run } from '../../sandbox/db/database';
@@ -7,6 +6,7 @@ import { maskCardNumber, maskIban, returnUrl } from '../../sandbox/handlers/paym
 import { cardIssuer, checkCardValidity, isValidCardNumber } from '../../sandbox/pages/payment-page';
 import { makeCsrfToken } from '../../sandbox/security';
 import { createTestSandbox, type TestClient } from './harness';
+import { axeViolations } from './html-axe';
 import { blacklistedIban, cardForm, ensurePaymentWorld, ensureTester, insertOrder, openHostedPage, sepaForm, type TestOrder, upsertPayload } from './scenarios/payment';
 
 type Schemas = components['schemas'];
@@ -15,27 +15,6 @@ const { sandbox, newClient } = await createTestSandbox();
 await ensurePaymentWorld(sandbox);
 const userId = await ensureTester(sandbox);
 
-interface AxeWindow {
-  document: Document;
-  eval(code: string): unknown;
-  axe: typeof axe;
-  close(): void;
-}
-
-/** axe-core (WCAG 2.x A/AA and best practices) on a page, in jsdom. Colour contrast needs a real browser (e2e). */
-async function axeViolations(html: string): Promise<string[]> {
-  const { JSDOM, VirtualConsole } = (await import('jsdom' as string)) as {
-    JSDOM: new (html: string, options: object) => { window: AxeWindow };
-    VirtualConsole: new () => object;
-  };
-  const { window } = new JSDOM(html, { runScripts: 'outside-only', pretendToBeVisual: true, virtualConsole: new VirtualConsole() });
-  window.eval(axe.source);
-  const results = await window.axe.run(window.document, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-  });
-  window.close();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
-}
 
 /** The structure checks a screen reader user relies on, in jsdom. */
 async function structureOf(html: string) {
