@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type AnyFieldApi, useForm, useStore } from '@tanstack/react-form';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useRef, useState } from 'react';
 import * as v from 'valibot';
 
@@ -9,7 +9,7 @@ import { Checkbox } from '../../../ui/checkbox';
 import { Link } from '../../../ui/link';
 import { TextField } from '../../../ui/text-field';
 import * as styles from './account-step.css';
-import { errorCode, type StepProps, StepForm, useFieldError, useWizardServices } from './step-form';
+import { codeOf, errorCode, revalidateOnBlur, type StepProps, StepForm, useFieldError, useWizardServices } from './step-form';
 
 /** The values of the registration step (SPEC.md 3, account registration). */
 export interface AccountValues {
@@ -37,20 +37,6 @@ interface AccountFormValues {
 }
 
 const alreadyExists = 'mailAddressAlreadyExists';
-
-function codeOf(schema: v.GenericSchema) {
-  return ({ value }: { value: unknown }): string | undefined => {
-    const result = v.safeParse(schema, value);
-    return result.success ? undefined : result.issues[0]?.message;
-  };
-}
-
-/** As in the billing step: errors show after blur or submit and then follow every change. */
-const revalidateOnBlur = {
-  onBlur: ({ fieldApi }: { fieldApi: AnyFieldApi }) => {
-    void fieldApi.validate('change');
-  },
-};
 
 /**
  * The registration step of the order wizard (registration variant, SPEC.md 2.3, 5.2): email

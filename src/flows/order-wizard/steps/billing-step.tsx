@@ -10,9 +10,9 @@ import { ListBoxItem } from '../../../ui/list-box';
 import { Radio, RadioGroup } from '../../../ui/radio-group';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
-import { BirthdateField, revalidateOnBlur } from './birthdate-field';
+import { BirthdateField } from './birthdate-field';
 import * as styles from './billing-step.css';
-import { type StepProps, StepForm, useFieldError, useWizardServices } from './step-form';
+import { codeOf, revalidateOnBlur, type StepProps, StepForm, useFieldError, useWizardServices } from './step-form';
 
 /** The values of the billing step (SPEC.md 3, contact or billing), as the domain schema puts them out. */
 export interface BillingValues {
@@ -54,14 +54,6 @@ interface BillingFormValues {
   houseNumber: string;
   addition: string;
   country: string;
-}
-
-/** A field validator from a domain schema: the code of its first issue. */
-function codeOf(schema: v.GenericSchema) {
-  return ({ value }: { value: unknown }): string | undefined => {
-    const result = v.safeParse(schema, value);
-    return result.success ? undefined : result.issues[0]?.message;
-  };
 }
 
 function initialValues(defaults: Partial<BillingValues> | undefined, prefill: BillingPrefill | undefined, namesLocked: boolean): BillingFormValues {

@@ -4,21 +4,13 @@ import { useMemo, useRef } from 'react';
 
 import { birthdateBounds, parseDate } from '../../../domain/personal-fields';
 import { DateField } from '../../../ui/date-field';
-import type { FieldErrorProps } from './step-form';
-import { useWizardServices } from './step-form';
+import { type FieldErrorProps, useWizardServices } from './step-form';
 
 /**
  * A birth date with only some segments typed: not a date, so the schema answers invalidBirthDate
  * (react-aria's DateField reports no value until every segment is there).
  */
 export const incompleteDate = 'incomplete';
-
-/** Errors follow every change once shown; leaving a field checks it too (an empty one says so). */
-export const revalidateOnBlur = {
-  onBlur: ({ fieldApi }: { fieldApi: AnyFieldApi }) => {
-    void fieldApi.validate('change');
-  },
-};
 
 export function toCalendarDate(value: string): CalendarDate | null {
   const iso = parseDate(value);

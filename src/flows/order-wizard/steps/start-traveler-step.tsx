@@ -15,9 +15,9 @@ import { AlertDialog } from '../../../ui/alert-dialog';
 import { Radio, RadioGroup } from '../../../ui/radio-group';
 import { TextField } from '../../../ui/text-field';
 import { type Quote, QuotePrice } from './company-step';
-import { BirthdateField, revalidateOnBlur } from './birthdate-field';
+import { BirthdateField } from './birthdate-field';
 import * as styles from './start-traveler-step.css';
-import { StepForm, type StepProps, useFieldError, useWizardServices } from './step-form';
+import { revalidateOnBlur, StepForm, type StepProps, useFieldError, useWizardServices } from './step-form';
 
 /** The traveler when the customer orders for someone else (SPEC.md 3, 5.1). */
 export interface TravelerValues {

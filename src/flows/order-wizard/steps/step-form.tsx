@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { type AnyFieldApi, type AnyFormApi, useStore } from '@tanstack/react-form';
 import { createContext, type FormEvent, type ReactNode, useCallback, useContext, useId, useMemo } from 'react';
+import * as v from 'valibot';
 
 import type { ApiClient } from '../../../api/client';
 import type { Queries } from '../../../api/queries';
@@ -176,3 +177,18 @@ export function StepForm({ form, title, onBack, isBusy = false, children, classN
     </section>
   );
 }
+
+/** A field validator from a domain schema: the code of its first issue (the schemas use codes as messages). */
+export function codeOf(schema: v.GenericSchema) {
+  return ({ value }: { value: unknown }): string | undefined => {
+    const result = v.safeParse(schema, value);
+    return result.success ? undefined : result.issues[0]?.message;
+  };
+}
+
+/** Errors show after blur or submit and then follow every change; leaving a field checks it again. */
+export const revalidateOnBlur = {
+  onBlur: ({ fieldApi }: { fieldApi: AnyFieldApi }) => {
+    void fieldApi.validate('change');
+  },
+};
