@@ -129,6 +129,10 @@ for (const locale of ['de-DE', 'en-US'] as const) {
   test(`the sandbox sign-in page and the dashboard are axe-clean in ${locale}`, async ({ page }) => {
     await page.addInitScript((value) => window.localStorage.setItem('portal.locale', value), locale);
     await page.goto('/app/dashboard');
+    // The guard sends the browser on to the sandbox's sign-in page; axe must wait for that page,
+    // or it runs into the navigation (it did once in CI: "Execution context was destroyed").
+    await expect(page).toHaveURL(/\/api\/v2\/auth\/authorization\/authorize|\/sandbox\/sign-in/);
+    await expect(page.getByRole('button', { name: locale === 'de-DE' ? 'Anmelden' : 'Sign in', exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expectNoAxeViolations(page);
     await signInOnSandboxPage(page, 'deuti@example.com');
