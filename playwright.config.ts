@@ -41,7 +41,7 @@ export default defineConfig({
   projects: [
     {
       name: 'portal',
-      testIgnore: /(gallery|faults)\.spec\.ts$/,
+      testIgnore: /(gallery|faults|inspect)\.spec\.ts$/,
       use: { baseURL: `http://localhost:${previewPort}` },
     },
     {
@@ -53,7 +53,7 @@ export default defineConfig({
     },
     {
       name: 'gallery',
-      testMatch: /gallery\.spec\.ts$/,
+      testMatch: /(gallery|inspect)\.spec\.ts$/,
       // The dev server compiles on first request and axe scans a long page: slower than the build.
       timeout: 90_000,
       expect: { timeout: 20_000 },
@@ -65,7 +65,7 @@ export default defineConfig({
       command: 'npx tsx sandbox/reset.ts && npx tsx sandbox/serve.ts --dist',
       env: {
         PORT: String(previewPort),
-        SANDBOX_DATABASE_URL: 'file:.sandbox/e2e.db',
+        SANDBOX_DATABASE_URL: `file:.sandbox/e2e-${previewPort}.db`,
         SANDBOX_PORTAL_ORIGIN: `http://localhost:${previewPort}`,
       },
       url: `http://127.0.0.1:${previewPort}/`,

@@ -1,0 +1,93 @@
+import { type EventFromLogic, type SnapshotFrom } from 'xstate';
+
+import { type PaymentInput, paymentMachine, type PaymentOrder } from '../../machines/payment/payment.machine';
+import { isAllowedFrameUrl } from '../../src/config/runtime-config';
+import { type MachineModel, withInput } from './model-coverage';
+
+/**
+ * The payment machine's model (docs/guides/model-based-tests.md): four variants (order, edit, and
+ * each coming back from the provider page), the customer's events and the actors' results. Used by
+ * payment.machine.test.ts, the coverage table (coverage.test.ts) and `npm run paths -- payment`.
+ */
+
+type Machine = typeof paymentMachine;
+type Snapshot = SnapshotFrom<Machine>;
+type Event = EventFromLogic<Machine>;
+
+export const portalOrigin = 'http://localhost:4173';
+const allowList = ['self', 'https://pay.example.com'] as const;
+/** The injected check, here the app's real one over a test allow-list. */
+export const allowed = (url: string) => isAllowedFrameUrl(url, [...allowList], portalOrigin);
+
+export const order: PaymentOrder = { orderId: 'order-deuti-submitted', orderNumber: 'A-100005' };
+export const providerResult = { transactionId: 'tx-1', paymentMethod: 'BANKACCOUNT', paymentInstrumentId: 'pi-1' };
+export const goodUrl = `${portalOrigin}/sandbox/pay/abc`;
+export const foreignUrl = 'https://evil.example.net/pay/abc';
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as Event;
+const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error }) as unknown as Event;
+export const httpError = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status });
+
+/** The machine with the allow-list check the app injects. */
+export const provided = paymentMachine.provide({ guards: { isAllowedFrameUrl: (_, params) => allowed(params.url) } });
+
+/** The machine as the app provides it, started with a variant's input. */
+export function twin(input: PaymentInput): Machine {
+  return withInput(provided, input);
+}
+
+/** What can happen in each state: the customer's events and the actors' results. */
+export function eventsFor(snapshot: Snapshot): Event[] {
+  const { context } = snapshot;
+  if (snapshot.matches('loading')) {
+    return [
+      ...(context.order === undefined ? [done('loadOrder', order), failed('loadOrder', httpError(404)), failed('loadOrder', httpError(500))] : []),
+      ...(context.userMail === undefined ? [done('loadUser', { userMail: 'deuti@example.com' }), failed('loadUser', new Error('offline'))] : []),
+    ];
+  }
+  if (snapshot.matches('saving')) {
+    return [
+      done('savePayment', { redirectUrl: goodUrl }),
+      done('savePayment', { redirectUrl: foreignUrl }),
+      done('savePayment', { redirectUrl: 'javascript:alert(1)' }),
+      failed('savePayment', httpError(500)),
+      failed('savePayment', httpError(400)),
+      failed('savePayment', Object.assign(httpError(400), { problem: { code: 'instrumentNotEditable' } })),
+    ];
+  }
+  if (snapshot.matches('showingProvider')) return [{ type: 'payment.returned', result: providerResult }];
+  if (snapshot.matches('confirming')) {
+    return [
+      done('confirmPayment', { paymentInstrumentType: 'BANKACCOUNT', instrumentStatus: 'Ok' }),
+      failed('confirmPayment', httpError(404)),
+      failed('confirmPayment', httpError(500)),
+      failed('confirmPayment', httpError(403)),
+    ];
+  }
+  if (snapshot.matches('failed')) return [{ type: 'payment.retry' }];
+  return [];
+}
+
+export const variants = {
+  order: { variant: 'order', orderNumber: 'A-100005' },
+  orderReturn: { variant: 'order', orderNumber: 'A-100005', orderId: 'order-deuti-submitted', providerResult },
+  edit: { variant: 'edit', orderNumber: 'A-100001', orderId: 'order-deuti-active' },
+  editReturn: { variant: 'edit', orderNumber: 'A-100001', orderId: 'order-deuti-active', providerResult },
+} satisfies Record<string, PaymentInput>;
+
+export const serialize = (snapshot: Snapshot) =>
+  JSON.stringify([
+    snapshot.value,
+    snapshot.context.order !== undefined,
+    snapshot.context.userMail !== undefined,
+    snapshot.context.providerResult !== undefined,
+    snapshot.context.hasShopError,
+    snapshot.context.error?.code ?? null,
+  ]);
+
+
+export const paymentModel: MachineModel<Machine> = {
+  file: 'machines/payment/payment.machine.ts',
+  machine: paymentMachine,
+  variants: Object.entries(variants).map(([name, input]) => ({ name, machine: twin(input), events: eventsFor, serialize })),
+};
