@@ -9,6 +9,7 @@ import { createQueries } from './api/queries';
 import { createQueryClient } from './api/query-client';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { ConfigErrorPage } from './config/config-error-page';
+import { startInspection } from './flows/inspector';
 import { createSessionActor } from './flows/session/session-actor';
 import { activateInitialLocale, i18n } from './i18n/i18n';
 import { createPortalRouter } from './router';
@@ -16,7 +17,8 @@ import './ui/global.css';
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
-  const [configResult] = await Promise.all([loadRuntimeConfig(), activateInitialLocale()]);
+  // In development the Stately inspector may be wanted (decision 15): it must exist before the first actor.
+  const [configResult] = await Promise.all([loadRuntimeConfig(), activateInitialLocale(), import.meta.env.DEV ? startInspection() : undefined]);
 
   if (!configResult.ok) {
     root.render(

@@ -5,8 +5,9 @@ import path from 'node:path';
 /**
  * The production build carries no sandbox, test or development code (DESIGN.md section 4).
  * `npm test` builds before the unit tests, so dist/ is there; run `npm run build` first otherwise.
+ * `BUNDLE_DIR` checks another build folder (`npx vite build --outDir /tmp/x`, `BUNDLE_DIR=/tmp/x`).
  */
-const assets = path.resolve(import.meta.dirname, '../../dist/assets');
+const assets = path.resolve(process.env.BUNDLE_DIR ?? path.resolve(import.meta.dirname, '../../dist'), 'assets');
 
 describe.runIf(existsSync(assets))('production bundle', () => {
   const code = readdirSync(assets)
@@ -20,6 +21,14 @@ describe.runIf(existsSync(assets))('production bundle', () => {
     ['oauth4webapi insecure requests', 'allowInsecureRequests'],
     ['the design-system gallery component', 'ComponentGallery'],
     ['the demo password', 'Demo-Portal-2026!'],
+    // Live inspection is development only (decision 15): neither the library nor the switch ships.
+    ['the Stately inspector library', '@statelyai'],
+    ['the Stately inspector factory', 'createBrowserInspector'],
+    ['the inspector window address', 'stately.ai/inspect'],
+    ["the inspector's handshake", '@statelyai.connected'],
+    ["the inspector's window name", 'xstateinspector'],
+    ['the inspection switch in sessionStorage', 'portal.inspect'],
+    ['the inspection console messages', '[inspect]'],
   ])('contains no %s', (_what, needle) => {
     expect(code).not.toContain(needle);
   });

@@ -17,6 +17,7 @@ import type { Queries } from '../../api/queries';
 import { toIsoDate } from '../../domain/personal-fields';
 import type { ProductRules } from '../../domain/product';
 import { Alert } from '../../ui/alert';
+import { inspection } from '../inspector';
 import { AccountStep } from './steps/account-step';
 import { BillingStep } from './steps/billing-step';
 import { CompanyStep } from './steps/company-step';
@@ -68,6 +69,7 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
     [],
   );
   const actor = useActorRef(machine, {
+    ...inspection(),
     ...(restored ? { snapshot: restored } : {}),
     input: { product: product.name, registration, idempotencyKeys: { register: newKey(), submit: newKey() } },
   });

@@ -10,6 +10,7 @@ import { isAllowedFrameUrl } from '../../config/runtime-config';
 import { resolveProduct } from '../../domain/product';
 import { Alert } from '../../ui/alert';
 import { Link } from '../../ui/link';
+import { inspection } from '../inspector';
 import type { HeadingComponent } from './heading';
 import { OrderConfirmation } from './order-confirmation';
 import { providePaymentMachine } from './payment-actors';
@@ -47,7 +48,7 @@ export function PaymentFlow({ variant, orderNumber, orderId, providerResult, hea
       productText: (productId) => i18n._(productTexts[resolveProduct(productId).name]),
     }),
   );
-  const actor = useActorRef(machine, { input: { variant, orderNumber, orderId, providerResult } });
+  const actor = useActorRef(machine, { ...inspection(), input: { variant, orderNumber, orderId, providerResult } });
   const view = useSelector(actor, selectPaymentView, sameView);
 
   // The provider's return while this flow is already showing the frame (the route's query changed).

@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { type SessionGrant, sessionMachine } from '../../../machines/session/session.machine';
 import { type AuthEnvironment, autoSignIn, beginAuthorization, completeAuthorization, refreshSession, type SignedIn, signOut } from '../../auth/authorization';
 import { forgetGrant, localExpiresAt, needsRefresh, readExpiresAt, recordGrant } from '../../auth/expiry';
+import { inspection } from '../inspector';
 
 /** One refresh for all tabs of the browser: the Web Locks API serialises them. */
 const refreshLockName = 'portal-session-refresh';
@@ -64,7 +65,7 @@ export function createSessionActor(env: SessionEnvironment) {
     },
   });
 
-  const actor = createActor(machine);
+  const actor = createActor(machine, inspection());
   channel?.addEventListener('message', (event) => {
     if (event.data === 'signedOut') actor.send({ type: 'session.ended' });
   });
