@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { type AnyStateMachine, assign, createMachine } from 'xstate';
+import { type AnyStateMachine, assign, createMachine, fromPromise, setup } from 'xstate';
 
 import { formatCoverageTable, type MachineModel, runModel } from './model-coverage';
 import { models, nameOf } from './models';
@@ -101,5 +101,29 @@ describe('the coverage harness fails where it should', () => {
       "toggle: 'toggle.on|toggle|0' is listed as unreachable but a variant reaches it (remove the reason)",
       "toggle: unreachable lists 'toggle.gone', which the machine does not have",
     ]);
+  });
+
+  it('runs the recipe of the guide: invoke results and delays are events the model offers', () => {
+    // docs/guides/model-based-tests.md, step 1, with the machine it describes.
+    const notice = setup({ actors: { load: fromPromise(async () => ({ text: 'Hallo' })) } }).createMachine({
+      id: 'notice',
+      initial: 'loading',
+      states: {
+        loading: { invoke: { id: 'load', src: 'load', onDone: 'shown', onError: 'failed' } },
+        shown: { after: { 5000: 'hidden' }, on: { 'notice.close': 'hidden' } },
+        failed: {},
+        hidden: { type: 'final' },
+      },
+    });
+    const events = (snapshot: { matches: (value: string) => boolean }) => {
+      if (snapshot.matches('loading')) return [{ type: 'xstate.done.actor.load', output: { text: 'Hallo' } }, { type: 'xstate.error.actor.load', error: { status: 503 } }];
+      if (snapshot.matches('shown')) return [{ type: 'notice.close' }, { type: 'xstate.after.5000.notice.shown' }];
+      return [];
+    };
+    const report = runModel({ file: 'machines/notice/notice.machine.ts', machine: notice, variants: [{ name: 'default', machine: notice, events }] } as unknown as MachineModel);
+    expect(report.problems).toEqual([]);
+    expect(report.coverage.states).toMatchObject({ reached: 4, total: 4 });
+    expect(report.coverage.transitions).toMatchObject({ reached: 4, total: 4, missing: [] });
+    expect(report.runs[0]!.paths.map((path) => path.steps.at(-1)!.event.type)).toContain('xstate.after.5000.notice.shown');
   });
 });
