@@ -437,7 +437,11 @@ export const orderWizardMachine = setup({
     company: {
       description: 'Company and staff (matriculation) number with the quote; only for products with several company ids (joti, seti).',
       meta: { spec: 'SPEC.md 4.1, 5.3, 6.1' },
-      always: { guard: not('hasCompanyStep'), target: 'startAndTraveler' },
+      always: {
+        description: 'deuti has no company step: the wizard starts with the start date.',
+        guard: not('hasCompanyStep'),
+        target: 'startAndTraveler',
+      },
       on: {
         'step.next': { guard: { type: 'isStep', params: { step: 'company' } }, target: 'startAndTraveler', actions: 'storeStep' },
       },
@@ -451,7 +455,12 @@ export const orderWizardMachine = setup({
           target: 'billing',
           actions: 'storeStep',
         },
-        'step.back': { guard: 'hasCompanyStep', target: 'company', actions: 'clearError' },
+        'step.back': {
+          description: 'Back only where a company step exists: previous never goes below the first step (SPEC.md 4.1).',
+          guard: 'hasCompanyStep',
+          target: 'company',
+          actions: 'clearError',
+        },
       },
     },
     billing: {
@@ -459,8 +468,18 @@ export const orderWizardMachine = setup({
       meta: { spec: 'SPEC.md 4.1, 5.1, 6.1' },
       on: {
         'step.next': [
-          { guard: and([{ type: 'isStep', params: { step: 'billing' as const } }, 'hasAccountStep']), target: 'account', actions: 'storeStep' },
-          { guard: { type: 'isStep', params: { step: 'billing' } }, target: 'summary', actions: 'storeStep' },
+          {
+            description: 'A visitor who still has to register goes on to the account step.',
+            guard: and([{ type: 'isStep', params: { step: 'billing' as const } }, 'hasAccountStep']),
+            target: 'account',
+            actions: 'storeStep',
+          },
+          {
+            description: 'Signed in, or registered already: there is no account step.',
+            guard: { type: 'isStep', params: { step: 'billing' } },
+            target: 'summary',
+            actions: 'storeStep',
+          },
         ],
         'step.back': { target: 'startAndTraveler', actions: 'clearError' },
       },
@@ -496,25 +515,40 @@ export const orderWizardMachine = setup({
             target: 'signingIn',
             actions: 'storeSummary',
           },
-          { guard: and(['canOrder', not('needsSignIn')]), target: 'submitting', actions: 'storeSummary' },
+          {
+            description: 'A session exists (signed-in variant, or after the auto sign-in): submit the order.',
+            guard: and(['canOrder', not('needsSignIn')]),
+            target: 'submitting',
+            actions: 'storeSummary',
+          },
         ],
         'step.back': [
-          { guard: 'hasAccountStep', target: 'account', actions: 'clearError' },
-          { target: 'billing', actions: 'clearError' },
+          { description: 'The step before the summary is the account step while a visitor still has to register.', guard: 'hasAccountStep', target: 'account', actions: 'clearError' },
+          { description: 'Otherwise the billing step.', target: 'billing', actions: 'clearError' },
         ],
         'step.goTo': [
-          { guard: and([{ type: 'isGoTo', params: { step: 'company' as const } }, 'hasCompanyStep']), target: 'company', actions: 'clearError' },
+          {
+            description: 'Edit a part from the summary; company and account only where those steps exist.',
+            guard: and([{ type: 'isGoTo', params: { step: 'company' as const } }, 'hasCompanyStep']),
+            target: 'company',
+            actions: 'clearError',
+          },
           { guard: { type: 'isGoTo', params: { step: 'startAndTraveler' } }, target: 'startAndTraveler', actions: 'clearError' },
           { guard: { type: 'isGoTo', params: { step: 'billing' } }, target: 'billing', actions: 'clearError' },
           { guard: and([{ type: 'isGoTo', params: { step: 'account' as const } }, 'hasAccountStep']), target: 'account', actions: 'clearError' },
         ],
         'wizard.restored': [
           {
+            description: 'Restored before registering: the password was not persisted, so the account step asks for it again.',
             guard: 'passwordNeededAgain',
             target: 'account',
             actions: ['recordSession', { type: 'setError', params: { code: 'passwordNeededAgain' } }],
           },
-          { guard: 'signInNeededAgain', actions: ['recordSession', { type: 'setError', params: { code: 'autoSignInFailed' } }] },
+          {
+            description: 'Restored after registering but before the auto sign-in: the code is gone; the summary offers a sign-in.',
+            guard: 'signInNeededAgain',
+            actions: ['recordSession', { type: 'setError', params: { code: 'autoSignInFailed' } }],
+          },
         ],
       },
     },
@@ -553,6 +587,7 @@ export const orderWizardMachine = setup({
             ],
           },
           {
+            description: 'Any other failure: back to the summary with the message; the key is renewed only when the failure ended the request.',
             target: 'summary',
             actions: [
               { type: 'renewRegisterKeyIfEnded', params: ({ event }) => ({ error: event.error }) },
@@ -606,6 +641,7 @@ export const orderWizardMachine = setup({
             reenter: true,
           },
           {
+            description: 'The second attempt failed too: back to the summary with the message; the order no longer counts as submitted.',
             target: 'summary',
             actions: [
               { type: 'renewSubmitKeyIfEnded', params: ({ event }) => ({ error: event.error }) },
@@ -617,6 +653,7 @@ export const orderWizardMachine = setup({
     },
     done: {
       description: 'Ordered: the app goes to the payment page, or to the confirmation when skipPayment (SPEC.md 4.1).',
+      meta: { spec: 'SPEC.md 2.3 (order confirmation), 4.1 (on success)' },
       type: 'final',
     },
   },

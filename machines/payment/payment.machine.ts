@@ -214,7 +214,12 @@ export const paymentMachine = setup({
             { description: 'Still waiting for the user data.', actions: assign({ order: ({ event }) => event.output }) },
           ],
           onError: [
-            { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ code: 'orderNotFound', error: event.error }) } },
+            {
+              description: 'No such order (404): a message of its own instead of the general one.',
+              guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+              target: 'failed',
+              actions: { type: 'fail', params: ({ event }) => ({ code: 'orderNotFound', error: event.error }) },
+            },
             { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ code: 'orderLoadFailed', error: event.error }) } },
           ],
         },
@@ -275,7 +280,11 @@ export const paymentMachine = setup({
         'The provider’s page in an embedded frame, 1700 px high. Its forms move the whole window back to the portal, which hands the result in.',
       meta: { spec: 'SPEC.md 4.6 and 9: embedded frame, height 1700px', frameHeightPx: paymentFrameHeightPx },
       on: {
-        'payment.returned': { target: 'confirming', actions: assign({ providerResult: ({ event }) => event.result }) },
+        'payment.returned': {
+          description: 'The provider sent the whole window back to the portal, and the route hands in its result.',
+          target: 'confirming',
+          actions: assign({ providerResult: ({ event }) => event.result }),
+        },
       },
     },
     confirming: {
@@ -311,6 +320,7 @@ export const paymentMachine = setup({
       meta: { spec: 'SPEC.md 4.6 on failure, 8 payment failure' },
       on: {
         'payment.retry': {
+          description: 'Start over from loading: not after a shop error (500), and only when an order number exists; the order id found is kept.',
           guard: 'canRetry',
           target: 'loading',
           actions: assign(({ context }) => ({

@@ -86,6 +86,7 @@ export const sessionMachine = setup({
   states: {
     initializing: {
       description: 'Reads the readable expiry cookie; tokens themselves are HttpOnly and never seen here.',
+      meta: { spec: 'SPEC.md 4.7, 9 (expiry cookie jwt_expires_at)' },
       invoke: {
         id: 'readSession',
         src: 'readSession',
@@ -95,20 +96,32 @@ export const sessionMachine = setup({
             target: 'signedIn',
             actions: assign({ expiresAt: ({ event }) => event.output.expiresAt }),
           },
-          { target: 'signedOut' },
+          {
+            description: 'No expiry cookie, or one in the past: nobody is signed in.',
+            target: 'signedOut',
+          },
         ],
-        onError: { target: 'signedOut' },
+        onError: {
+          description: 'When the cookie cannot be read, the tab starts signed out.',
+          target: 'signedOut',
+        },
       },
     },
     signedOut: {
+      description: 'An anonymous visitor: public pages only; any /app path asks for a sign-in first.',
+      meta: { spec: 'SPEC.md 2.1, 6' },
       on: {
         'session.signIn': { target: 'authorizing', actions: assign({ returnTo: ({ event }) => event.returnTo, error: undefined }) },
-        'session.callback': { target: 'exchangingCode' },
+        'session.callback': {
+          description: 'Back at /app/oauth/callback: the page load started this machine afresh, so the exchange starts from here.',
+          target: 'exchangingCode',
+        },
         'session.autoSignIn': { target: 'autoSigningIn', actions: assign({ returnTo: ({ event }) => event.returnTo }) },
       },
     },
     authorizing: {
       description: 'The browser leaves for the authorization server; this tab ends here unless that fails.',
+      meta: { spec: 'SPEC.md 4.7, 9 (S256, verifier length, scope)' },
       invoke: {
         id: 'startAuthorization',
         src: 'startAuthorization',
@@ -118,6 +131,7 @@ export const sessionMachine = setup({
     },
     exchangingCode: {
       description: 'Back at /app/oauth/callback: state checked, code exchanged, transaction forgotten.',
+      meta: { spec: 'SPEC.md 2.1 (sign-in return page), 4.7, 7.5 (token)' },
       invoke: {
         id: 'exchangeCode',
         src: 'exchangeCode',
@@ -128,6 +142,7 @@ export const sessionMachine = setup({
     },
     autoSigningIn: {
       description: 'Right after registration in the order wizard: the single-use auto sign-in code.',
+      meta: { spec: 'SPEC.md 4.7 (auto sign-in grant), 7.5' },
       invoke: {
         id: 'autoSignIn',
         src: 'autoSignIn',
@@ -137,6 +152,8 @@ export const sessionMachine = setup({
       },
     },
     signedIn: {
+      description: 'A signed-in customer: /app is open, API calls carry the session cookies; logout is offered.',
+      meta: { spec: 'SPEC.md 4.7, 6' },
       on: {
         'session.refresh': { target: 'refreshing' },
         'session.signOut': { target: 'signingOut' },
@@ -153,6 +170,7 @@ export const sessionMachine = setup({
     },
     refreshing: {
       description: 'Single flight: further refresh requests wait for this one instead of starting another.',
+      meta: { spec: 'SPEC.md 4.7, 9 (refresh 300 seconds before expiry)' },
       invoke: {
         id: 'refreshSession',
         src: 'refreshSession',
@@ -161,6 +179,8 @@ export const sessionMachine = setup({
       },
     },
     signingOut: {
+      description: 'Logout: the session is revoked on the server, and the other tabs are told.',
+      meta: { spec: 'SPEC.md 6 (logout), 7.5 (logout)' },
       invoke: {
         id: 'signOut',
         src: 'signOut',
@@ -174,9 +194,18 @@ export const sessionMachine = setup({
     },
     failed: {
       description: 'Signed out with a message and a way back to where the customer was (returnTo kept).',
+      meta: { spec: 'SPEC.md 4.7, 6, 8' },
       on: {
-        'session.signIn': { target: 'authorizing', actions: assign({ returnTo: ({ context, event }) => event.returnTo ?? context.returnTo, error: undefined }) },
-        'session.callback': { target: 'exchangingCode', actions: assign({ error: undefined }) },
+        'session.signIn': {
+          description: 'Sign in again: without a new return path the customer goes back to where the session failed.',
+          target: 'authorizing',
+          actions: assign({ returnTo: ({ context, event }) => event.returnTo ?? context.returnTo, error: undefined }),
+        },
+        'session.callback': {
+          description: 'A callback that arrives after a failure still completes the sign-in; the old message goes.',
+          target: 'exchangingCode',
+          actions: assign({ error: undefined }),
+        },
         'session.dismissError': { target: 'signedOut', actions: assign({ error: undefined }) },
       },
     },
