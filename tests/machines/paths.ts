@@ -1,6 +1,7 @@
 import { type AnyStateMachine, type AnyStateNode, type EventObject, getNextSnapshot, type SnapshotFrom } from 'xstate';
 import { type StatePath, TestModel } from 'xstate/graph';
 
+import { guardLabel as diagramGuardLabel } from '../../scripts/machine-docs-lib';
 import type { MachineModel, ModelVariant } from './model-coverage';
 
 /**
@@ -63,24 +64,9 @@ export function stateName(value: unknown): string {
   return String(value);
 }
 
-/** A guard as written in the machine: `isStep(billing) and hasAccountStep`, `not hasCompanyStep`. */
+/** A guard as written in the machine: `isStep(billing) and hasAccountStep`, `not hasCompanyStep`; `(none)` without one. */
 export function guardLabel(guard: unknown): string {
-  if (guard === undefined) return '(none)';
-  if (typeof guard === 'string') return guard;
-  if (typeof guard === 'function') {
-    const parts = (guard as { guards?: unknown[] }).guards;
-    if (!parts) return guard.name ? `${guard.name} (inline)` : '(inline guard)';
-    if (guard.name === 'not') return `not ${parts.map(guardLabel).join(' ')}`;
-    return parts.map((part) => (typeof part === 'function' && (part as { guards?: unknown }).guards && part.name !== 'not' ? `(${guardLabel(part)})` : guardLabel(part))).join(` ${guard.name} `);
-  }
-  if (typeof guard === 'object' && guard !== null && 'type' in guard) {
-    const { type, params } = guard as { type: string; params?: unknown };
-    if (params === undefined) return type;
-    if (typeof params === 'function') return `${type}(…)`;
-    const values = Object.values(params as Record<string, unknown>).map((value) => (typeof value === 'string' ? value : JSON.stringify(value)));
-    return `${type}(${values.join(', ')})`;
-  }
-  return String(guard);
+  return diagramGuardLabel(guard) ?? '(none)';
 }
 
 function plain(value: unknown): unknown {
