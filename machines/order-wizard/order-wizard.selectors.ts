@@ -1,4 +1,4 @@
-import { allowedPaymentMethods, type PaymentMethod, paymentDueDate } from '../../src/domain/payment-rules';
+import { allowedPaymentMethods, type PaymentMethod, paymentDueDate } from '../../src/domain/payment-methods';
 import { type PriceText, priceText, skipsPayment } from '../../src/domain/price';
 import { products } from '../../src/domain/product';
 import { needsStartMonthWarning } from '../../src/domain/start-month';

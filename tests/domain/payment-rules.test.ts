@@ -1,20 +1,17 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 
+import { allowedPaymentMethods, isOrderForOtherTraveler, paymentDueDate, type PaymentPeople } from '../../src/domain/payment-methods';
 import {
   accountHolderSchema,
   allowedIbanCountries,
-  allowedPaymentMethods,
   bicSchema,
   checkIban,
   errorInstrumentStatuses,
   ibanSchema,
   instrumentBadge,
-  isOrderForOtherTraveler,
   normalizeIban,
-  paymentDueDate,
   paymentInformationSchema,
-  type PaymentPeople,
 } from '../../src/domain/payment-rules';
 
 /** The message codes a schema gives for a value (empty when valid). */

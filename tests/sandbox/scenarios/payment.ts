@@ -4,7 +4,7 @@ import { all, one, run } from '../../../sandbox/db/database';
 import { seededOrders } from '../../../sandbox/seed/ids';
 import { seededInstruments, seededPaymentInformation, seedPayments } from '../../../sandbox/seed/payments';
 import { randomToken } from '../../../sandbox/security';
-import { paymentDueDate } from '../../../src/domain/payment-rules';
+import { paymentDueDate } from '../../../src/domain/payment-methods';
 import type { Scenario, TestClient } from '../harness';
 
 type Schemas = components['schemas'];
