@@ -56,7 +56,7 @@ function allStateIds(machine: AnyStateMachine): string[] {
 }
 
 /** Every transition of the definition: `stateNodeId|eventType|index`. */
-function allTransitionIds(machine: AnyStateMachine): string[] {
+export function allTransitionIds(machine: AnyStateMachine): string[] {
   const ids: string[] = [];
   const visit = (node: AnyStateMachine['root']) => {
     for (const [eventType, transitions] of node.transitions) transitions.forEach((_, index) => ids.push(`${node.id}|${eventType}|${index}`));
@@ -67,7 +67,8 @@ function allTransitionIds(machine: AnyStateMachine): string[] {
   return ids;
 }
 
-function transitionId(machine: AnyStateMachine, snapshot: Snap<AnyStateMachine>, event: Ev<AnyStateMachine>): string[] {
+/** The ids of the transitions an event takes from a snapshot (empty when the event is ignored). */
+export function transitionIds(machine: AnyStateMachine, snapshot: Snap<AnyStateMachine>, event: Ev<AnyStateMachine>): string[] {
   return machine.getTransitionData(snapshot as never, event as never).map((definition) => {
     const list = definition.source.transitions.get(definition.eventType) ?? [];
     return `${definition.source.id}|${definition.eventType}|${list.indexOf(definition)}`;
@@ -106,7 +107,7 @@ export function exploreModel<M extends AnyStateMachine>(spec: ModelSpec<M>): Mod
     for (const step of path.steps) stateIdsOf(step.state as never).forEach((id) => reachedStates.add(id));
   }
   for (const { state, transitions } of Object.values(adjacency)) {
-    for (const { event } of Object.values(transitions)) transitionId(spec.machine, state as never, event as never).forEach((id) => reachedTransitions.add(id));
+    for (const { event } of Object.values(transitions)) transitionIds(spec.machine, state as never, event as never).forEach((id) => reachedTransitions.add(id));
   }
   for (const path of shortest) stateIdsOf(path.state as never).forEach((id) => reachedStates.add(id));
 
@@ -203,7 +204,7 @@ export function withInput<M extends AnyStateMachine>(machine: M, input: unknown)
  * microsteps: the harness counts other transitions by their event, and these have none. (An
  * `always` transition elsewhere shows as unreached, so it cannot go unnoticed.)
  */
-function startTransitions(machine: AnyStateMachine): string[] {
+export function startTransitions(machine: AnyStateMachine): string[] {
   const ids: string[] = [];
   const inspect = (event: InspectionEvent) => {
     if (event.type !== '@xstate.microstep') return;
