@@ -65,7 +65,7 @@ export interface OrderSummaryView {
   isTraveler: boolean | undefined;
   traveler: Person | undefined;
   billing: BillingValues | undefined;
-  /** The account without its password (the summary never shows it). */
+  /** The account to register, without its password (the summary never shows it); none once signed in. */
   account: Omit<AccountData, 'password' | 'repeatPassword'> | undefined;
   quote: Quote | undefined;
   priceText: PriceText | undefined;
@@ -111,7 +111,9 @@ export function selectOrderWizardView(snapshot: OrderWizardSnapshot, today: stri
   const index = step ? steps.indexOf(step) : -1;
   const startDate = data.startAndTraveler?.startDate;
   const quote = data.quote;
-  const account = data.account ? withoutPassword(data.account) : undefined;
+  // Once signed in (e.g. with an existing account, from the account step), the order goes to that
+  // account: the registration data typed before is not the customer's account any more.
+  const account = data.account && !context.signedIn ? withoutPassword(data.account) : undefined;
   const editableSteps = (['company', 'startAndTraveler', 'billing', 'account'] as const).filter((target) => snapshot.can({ type: 'step.goTo', step: target }));
   return {
     step,

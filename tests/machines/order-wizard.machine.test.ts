@@ -568,6 +568,19 @@ describe('order wizard machine, persistence and restore (DESIGN.md 3)', () => {
     expect((await settled(actor)).status).toBe('done');
     expect(calls.register).toHaveLength(0);
   });
+
+  it('a customer who signed in from the account step does not see the typed registration data as their account', () => {
+    const { actor } = wizard(inputOf('deuti', true));
+    actor.send(next.startAndTraveler(startValues('deuti', true)));
+    actor.send(next.billing);
+    actor.send(next.account);
+    expect(selectOrderWizardView(actor.getSnapshot(), today).summary?.account?.mailAddress).toBe(account.mailAddress);
+    actor.send({ type: 'step.goTo', step: 'account' });
+    // The sign-in detour: the customer signs in with another account; the snapshot is restored.
+    actor.send({ type: 'wizard.restored', signedIn: true });
+    expect(actor.getSnapshot().value).toBe('summary');
+    expect(selectOrderWizardView(actor.getSnapshot(), today).summary?.account).toBeUndefined();
+  });
 });
 
 describe('idempotency keys', () => {
