@@ -62,6 +62,8 @@ export function uniqueEmail(name: string): string {
 }
 
 export async function next(page: Page, locale: Locale): Promise<void> {
+  // As a customer would: not while a price is still loading (its box is about to change).
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
   await page.getByRole('button', { name: text[locale].next, exact: true }).click();
 }
 
