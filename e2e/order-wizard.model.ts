@@ -14,6 +14,7 @@ import {
   toPersistable,
 } from '../machines/order-wizard/order-wizard.machine';
 import { selectOrderWizardView } from '../machines/order-wizard/order-wizard.selectors';
+import type { ProductName } from '../src/domain/product';
 import { allTransitionIds, startTransitions, transitionIds, withInput } from '../tests/machines/model-coverage';
 // `useProduct` is a Playwright helper, not a React hook: renamed so the hooks rule does not take it for one.
 import { acceptTerms, chooseStart, fillBilling, type Locale, text, uniqueEmail, useProduct as serveProduct } from './order-steps';
@@ -41,7 +42,6 @@ import { demoPassword, signIn, signInOnSandboxPage } from './session';
 
 type Snapshot = SnapshotFrom<typeof orderWizardMachine>;
 type WizardEvent = EventFromLogic<typeof orderWizardMachine>;
-export type ProductName = 'deuti' | 'joti' | 'seti';
 
 /** Two things a browser does that the app answers with `wizard.restored`. */
 type BrowserEvent = { type: 'browser.reload' } | { type: 'browser.signIn' };
