@@ -93,8 +93,10 @@ export interface Student {
 }
 const checkedStudent: Student = { number: '4711003', firstName: 'Lena', lastName: 'Fischer' };
 const orderingStudents: readonly Student[] = [
-  { number: '4711004', firstName: 'Paul', lastName: 'Weber' },
-  { number: '4711005', firstName: 'Emma', lastName: 'Schulz' },
+  { number: '4711006', firstName: 'Jonas', lastName: 'Becker' },
+  { number: '4711007', firstName: 'Mia', lastName: 'Hoffmann' },
+  { number: '4711008', firstName: 'Felix', lastName: 'Koch' },
+  { number: '4711009', firstName: 'Hannah', lastName: 'Richter' },
 ];
 
 /** The companies the company step offers in the model (seeded, see README.md). */

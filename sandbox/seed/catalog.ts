@@ -116,6 +116,11 @@ export const seedStudents = [
   { universityId: 'UNI0001', matriculationNumber: '4711003', firstName: 'Lena', lastName: 'Fischer', takenByUserId: null },
   { universityId: 'UNI0001', matriculationNumber: '4711004', firstName: 'Paul', lastName: 'Weber', takenByUserId: null },
   { universityId: 'UNI0001', matriculationNumber: '4711005', firstName: 'Emma', lastName: 'Schulz', takenByUserId: null },
+  // Free students for the generated browser tests (e2e/order-wizard.model.ts): each seti path that orders needs its own.
+  { universityId: 'UNI0001', matriculationNumber: '4711006', firstName: 'Jonas', lastName: 'Becker', takenByUserId: null },
+  { universityId: 'UNI0001', matriculationNumber: '4711007', firstName: 'Mia', lastName: 'Hoffmann', takenByUserId: null },
+  { universityId: 'UNI0001', matriculationNumber: '4711008', firstName: 'Felix', lastName: 'Koch', takenByUserId: null },
+  { universityId: 'UNI0001', matriculationNumber: '4711009', firstName: 'Hannah', lastName: 'Richter', takenByUserId: null },
 ];
 
 /** Transport associations by zip-code prefix, for the insurer lookup of the payment area. */
