@@ -36,4 +36,14 @@ describe.runIf(existsSync(assets))('production bundle', () => {
   it('is really the portal (the test would pass on an empty folder otherwise)', () => {
     expect(code).toContain('portal.oauth.transaction');
   });
+
+  it("preloads the start page's catalog and route chunk from index.html (vite.config.ts)", () => {
+    const html = readFileSync(path.join(assets, '../index.html'), 'utf8');
+    const manifest = JSON.parse(readFileSync(path.join(assets, '../.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    for (const source of ['locales/de-DE/messages.po', 'src/routes/index.tsx?tsr-split=component']) {
+      expect(manifest[source], source).toBeDefined();
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${manifest[source]!.file}">`);
+    }
+    expect(html).not.toContain(manifest['locales/en-US/messages.po']!.file);
+  });
 });
