@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 import { acceptTerms, chooseStart, countCalls, fillAccount, fillBilling, next, uniqueEmail } from './order-steps';
 import { gotoInLocale } from './axe';
@@ -48,4 +48,49 @@ test('a double click on the order button makes exactly one register and one subm
   await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
   await expect(page).toHaveURL(/\/app\/payment\/A-\d+/);
   expect(calls).toEqual({ register: 1, submit: 4 });
+});
+
+/** A visitor on the summary of a deuti order, terms accepted (en-US). */
+async function toSummary(page: Page, name: string): Promise<void> {
+  await gotoInLocale(page, '/order', 'en-US');
+  await chooseStart(page, 'en-US');
+  await next(page, 'en-US');
+  await fillBilling(page, 'en-US');
+  await next(page, 'en-US');
+  await fillAccount(page, 'en-US', uniqueEmail(name));
+  await next(page, 'en-US');
+  await acceptTerms(page, 'en-US');
+}
+
+test('a registration that fails with a 500 keeps the data, says so, and the next click registers once more and orders', async ({ page, request }) => {
+  const calls = countCalls(page);
+  await toSummary(page, 'register-500');
+  await request.post('/__sandbox/faults', { data: { method: 'POST', path: '/api/v2/auth/register', status: 500, times: 1 } });
+  try {
+    await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
+    await expect(page.getByRole('alert')).toContainText('Your account could not be created. Please try again in a moment.');
+  } finally {
+    await request.delete('/__sandbox/faults');
+  }
+  await expect(page.getByText('Invalidenstraße 117')).toBeVisible();
+  expect(calls).toEqual({ register: 1, submit: 0 });
+  await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
+  await expect(page).toHaveURL(/\/app\/payment\/A-\d+/);
+  expect(calls).toEqual({ register: 2, submit: 1 });
+});
+
+test('a failed auto sign-in after the registration says so; the next click signs in with the same code and orders, registered once', async ({ page, request }) => {
+  const calls = countCalls(page);
+  await toSummary(page, 'auto-sign-in-500');
+  await request.post('/__sandbox/faults', { data: { method: 'POST', path: '/api/v2/auth/authorization/token', status: 500, times: 1 } });
+  try {
+    await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your account was created, but signing you in failed.' })).toBeVisible();
+  } finally {
+    await request.delete('/__sandbox/faults');
+  }
+  expect(calls).toEqual({ register: 1, submit: 0 });
+  await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
+  await expect(page).toHaveURL(/\/app\/payment\/A-\d+/);
+  expect(calls).toEqual({ register: 1, submit: 1 });
 });

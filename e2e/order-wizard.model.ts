@@ -153,11 +153,11 @@ const accepted = { areConditionsOfTransportAccepted: true, areAgbAccepted: true 
 /** Transitions the generated suite leaves out on purpose, each with its reason (by id `state|event|index`). */
 export const excluded: Readonly<Record<string, string>> = {
   'orderWizard.registering|xstate.error.actor.register|1':
-    'register fails other than 409 (5xx, network): needs fault injection (no e2e spec injects it yet; tests/machines covers it)',
+    'register fails other than 409 (5xx, network): needs fault injection (e2e/faults.spec.ts, tests/machines)',
   'orderWizard.signingIn|xstate.error.actor.autoSignIn|0':
-    'the auto sign-in grant fails: needs fault injection on the token endpoint (no e2e spec injects it yet; tests/machines covers it)',
+    'the auto sign-in grant fails: needs fault injection on the token endpoint (e2e/faults.spec.ts, tests/machines)',
   'orderWizard.summary|order.submit|1':
-    'registered but not signed in (after a failed auto sign-in): reachable only through autoSignIn failing, which needs fault injection',
+    'registered but not signed in (after a failed auto sign-in): reachable only through autoSignIn failing, which needs fault injection (e2e/faults.spec.ts)',
   'orderWizard.summary|wizard.restored|1':
     'signInNeededAgain: a reload while the auto sign-in runs; the sandbox answers in milliseconds, so the browser cannot land there deterministically',
   'orderWizard.registering|wizard.restored|0': 'a reload (or session change) while register runs: timing-dependent, not deterministic in the browser',
