@@ -9,6 +9,18 @@ import { gotoInLocale } from './axe';
  */
 test.describe.configure({ mode: 'default' });
 
+/** A visitor on the summary of a deuti order, terms accepted (en-US). */
+async function toSummary(page: Page, name: string): Promise<void> {
+  await gotoInLocale(page, '/order', 'en-US');
+  await chooseStart(page, 'en-US');
+  await next(page, 'en-US');
+  await fillBilling(page, 'en-US');
+  await next(page, 'en-US');
+  await fillAccount(page, 'en-US', uniqueEmail(name));
+  await next(page, 'en-US');
+  await acceptTerms(page, 'en-US');
+}
+
 test('a 503 from the API sends the customer to the maintenance page, with a way back', async ({ page, request }) => {
   await request.post('/__sandbox/faults', { data: { method: 'GET', path: '/api/v1/order/startdates', status: 503, times: 3 } });
   try {
@@ -25,14 +37,7 @@ test('a 503 from the API sends the customer to the maintenance page, with a way 
 
 test('a double click on the order button makes exactly one register and one submit call; a 400 and a 500 keep the data', async ({ page, request }) => {
   const calls = countCalls(page);
-  await gotoInLocale(page, '/order', 'en-US');
-  await chooseStart(page, 'en-US');
-  await next(page, 'en-US');
-  await fillBilling(page, 'en-US');
-  await next(page, 'en-US');
-  await fillAccount(page, 'en-US', uniqueEmail('double'));
-  await next(page, 'en-US');
-  await acceptTerms(page, 'en-US');
+  await toSummary(page, 'double');
   // The first submit answers 400: its message, every value kept, no retry.
   await request.post('/__sandbox/faults', { data: { method: 'POST', path: '/api/v3/order/orders/submit', status: 400, times: 1 } });
   await page.getByRole('button', { name: 'Order with obligation to pay' }).dblclick();
@@ -49,18 +54,6 @@ test('a double click on the order button makes exactly one register and one subm
   await expect(page).toHaveURL(/\/app\/payment\/A-\d+/);
   expect(calls).toEqual({ register: 1, submit: 4 });
 });
-
-/** A visitor on the summary of a deuti order, terms accepted (en-US). */
-async function toSummary(page: Page, name: string): Promise<void> {
-  await gotoInLocale(page, '/order', 'en-US');
-  await chooseStart(page, 'en-US');
-  await next(page, 'en-US');
-  await fillBilling(page, 'en-US');
-  await next(page, 'en-US');
-  await fillAccount(page, 'en-US', uniqueEmail(name));
-  await next(page, 'en-US');
-  await acceptTerms(page, 'en-US');
-}
 
 test('a registration that fails with a 500 keeps the data, says so, and the next click registers once more and orders', async ({ page, request }) => {
   const calls = countCalls(page);

@@ -206,6 +206,11 @@ export const sessionMachine = setup({
           target: 'exchangingCode',
           actions: assign({ error: undefined }),
         },
+        'session.autoSignIn': {
+          description: 'The order wizard tries its auto sign-in code again after a failed attempt (a code is used up only once it worked); the old message goes.',
+          target: 'autoSigningIn',
+          actions: assign({ returnTo: ({ context, event }) => event.returnTo ?? context.returnTo, error: undefined }),
+        },
         'session.dismissError': { target: 'signedOut', actions: assign({ error: undefined }) },
       },
     },

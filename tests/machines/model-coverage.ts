@@ -29,8 +29,6 @@ export interface ModelSpec<M extends AnyStateMachine> {
   events: (snapshot: Snap<M>) => readonly Ev<M>[];
   /** How two snapshots count as the same model state (default: the state value). */
   serialize?: (snapshot: Snap<M>) => string;
-  /** Transition ids (`state.path|event|index`) deliberately unreached, each with its reason. */
-  unreachable?: Record<string, string>;
 }
 
 export interface Coverage {
@@ -112,7 +110,7 @@ export function exploreModel<M extends AnyStateMachine>(spec: ModelSpec<M>): Mod
   for (const path of shortest) stateIdsOf(path.state as never).forEach((id) => reachedStates.add(id));
 
   const states = allStateIds(spec.machine);
-  const transitions = allTransitionIds(spec.machine).filter((id) => !(spec.unreachable && id in spec.unreachable));
+  const transitions = allTransitionIds(spec.machine);
   return {
     paths,
     coverage: {
@@ -145,12 +143,6 @@ export function replayPath<M extends AnyStateMachine>(
     check(snapshot, step.event);
   }
   return snapshot;
-}
-
-/** One line per machine, as `npm test` prints it. */
-export function formatCoverage(coverage: Coverage): string {
-  const percent = (part: number, whole: number) => (whole === 0 ? 100 : Math.round((part / whole) * 100));
-  return `model coverage ${coverage.name.padEnd(16)} states ${coverage.states.reached}/${coverage.states.total} (${percent(coverage.states.reached, coverage.states.total)} %), transitions ${coverage.transitions.reached}/${coverage.transitions.total} (${percent(coverage.transitions.reached, coverage.transitions.total)} %)`;
 }
 
 // ---------------------------------------------------------------- machine models and their variants

@@ -45,6 +45,16 @@ describe('session machine, behaviour', () => {
     expect(snapshot.context.returnTo).toBe('/app/dashboard/tickets');
   });
 
+  it('tries an auto sign-in code again after a failed attempt, without the old message', () => {
+    let snapshot = sessionMachine.resolveState({ value: 'signedOut', context: { expiresAt: undefined, returnTo: undefined, error: undefined } });
+    snapshot = getNextSnapshot(sessionMachine, snapshot, { type: 'session.autoSignIn', code: 'auto', returnTo: '/app/order' });
+    snapshot = getNextSnapshot(sessionMachine, snapshot, failed('autoSignIn', new Error('500')));
+    expect(snapshot.value).toBe('failed');
+    snapshot = getNextSnapshot(sessionMachine, snapshot, { type: 'session.autoSignIn', code: 'auto' });
+    expect(snapshot.value).toBe('autoSigningIn');
+    expect(snapshot.context).toMatchObject({ error: undefined, returnTo: '/app/order' });
+  });
+
   it('takes the error code an exchange failure carries', () => {
     let snapshot = sessionMachine.resolveState({ value: 'signedOut', context: { expiresAt: undefined, returnTo: undefined, error: undefined } });
     snapshot = getNextSnapshot(sessionMachine, snapshot, { type: 'session.callback', url: 'x' });

@@ -39,7 +39,12 @@ function eventsFor(snapshot: Snapshot): Event[] {
     case 'signingOut':
       return [done('signOut', undefined), failed('signOut', new Error('offline'))];
     case 'failed':
-      return [{ type: 'session.signIn' }, { type: 'session.callback', url: 'http://localhost/app/oauth/callback?code=c&state=s' }, { type: 'session.dismissError' }];
+      return [
+        { type: 'session.signIn' },
+        { type: 'session.callback', url: 'http://localhost/app/oauth/callback?code=c&state=s' },
+        { type: 'session.autoSignIn', code: 'auto' },
+        { type: 'session.dismissError' },
+      ];
     default:
       return [];
   }

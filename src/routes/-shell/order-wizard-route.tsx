@@ -30,9 +30,6 @@ export function OrderWizardRoute({ registration, step, path }: { registration: b
   );
   const signInWithCode = useCallback(
     async (code: string) => {
-      // After a failed attempt the session shows its error; the order button tries the code again
-      // (it is single-use only once it worked), so the old error goes first.
-      if (session.getSnapshot().matches('failed')) session.send({ type: 'session.dismissError' });
       session.send({ type: 'session.autoSignIn', code });
       const outcome = await waitFor(session, (snapshot) => snapshot.matches('signedIn') || snapshot.matches('failed'));
       if (outcome.matches('failed')) throw { status: 401, code: 'autoSignInFailed' };

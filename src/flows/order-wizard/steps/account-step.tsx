@@ -9,7 +9,7 @@ import { Checkbox } from '../../../ui/checkbox';
 import { Link } from '../../../ui/link';
 import { TextField } from '../../../ui/text-field';
 import * as styles from './account-step.css';
-import { codeOf, errorCode, revalidateOnBlur, type StepProps, StepForm, useFieldError, useWizardServices } from './step-form';
+import { bindTextField, codeOf, errorCode, revalidateOnBlur, type StepProps, StepForm, useFieldError, useWizardServices } from './step-form';
 
 /** The values of the registration step (SPEC.md 3, account registration). */
 export interface AccountValues {
@@ -190,10 +190,7 @@ export function AccountStep({ defaultValues, onSubmit, onBack, onSignInInstead, 
             type="password"
             autoComplete="new-password"
             isRequired
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            {...fieldError(field)}
+            {...bindTextField(field, fieldError(field))}
           />
         )}
       </form.Field>

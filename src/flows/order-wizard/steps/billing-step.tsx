@@ -12,7 +12,7 @@ import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { BirthdateField } from './birthdate-field';
 import * as styles from './billing-step.css';
-import { codeOf, revalidateOnBlur, type StepProps, StepForm, useFieldError, useWizardServices } from './step-form';
+import { bindTextField, codeOf, revalidateOnBlur, type StepProps, StepForm, useFieldError, useWizardServices } from './step-form';
 
 /** The values of the billing step (SPEC.md 3, contact or billing), as the domain schema puts them out. */
 export interface BillingValues {
@@ -156,10 +156,7 @@ export function BillingStep({ defaultValues, onSubmit, onBack, product, prefill 
               isRequired
               isReadOnly={namesLocked}
               description={namesLocked ? t({ id: 'order:billing.nameFromRecord', message: 'As in your student record; it cannot be changed here.' }) : undefined}
-              value={field.state.value}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
-              {...fieldError(field)}
+              {...bindTextField(field, fieldError(field))}
             />
           )}
         </form.Field>
@@ -172,10 +169,7 @@ export function BillingStep({ defaultValues, onSubmit, onBack, product, prefill 
               isRequired
               isReadOnly={namesLocked}
               description={namesLocked ? t({ id: 'order:billing.nameFromRecord', message: 'As in your student record; it cannot be changed here.' }) : undefined}
-              value={field.state.value}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
-              {...fieldError(field)}
+              {...bindTextField(field, fieldError(field))}
             />
           )}
         </form.Field>
@@ -229,10 +223,7 @@ export function BillingStep({ defaultValues, onSubmit, onBack, product, prefill 
               autoComplete="postal-code"
               inputMode={country === 'DE' || country === 'AT' || country === 'CH' ? 'numeric' : undefined}
               isRequired
-              value={field.state.value}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
-              {...fieldError(field)}
+              {...bindTextField(field, fieldError(field))}
             />
           )}
         </form.Field>
@@ -243,10 +234,7 @@ export function BillingStep({ defaultValues, onSubmit, onBack, product, prefill 
               name={field.name}
               autoComplete="address-level2"
               isRequired
-              value={field.state.value}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
-              {...fieldError(field)}
+              {...bindTextField(field, fieldError(field))}
             />
           )}
         </form.Field>
@@ -271,10 +259,7 @@ export function BillingStep({ defaultValues, onSubmit, onBack, product, prefill 
               name={field.name}
               autoComplete="address-line1"
               isRequired
-              value={field.state.value}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
-              {...fieldError(field)}
+              {...bindTextField(field, fieldError(field))}
             />
           )}
         </form.Field>
@@ -284,10 +269,7 @@ export function BillingStep({ defaultValues, onSubmit, onBack, product, prefill 
               label={t({ id: 'order:billing.houseNumber', message: 'House number' })}
               name={field.name}
               isRequired
-              value={field.state.value}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
-              {...fieldError(field)}
+              {...bindTextField(field, fieldError(field))}
             />
           )}
         </form.Field>
@@ -300,10 +282,7 @@ export function BillingStep({ defaultValues, onSubmit, onBack, product, prefill 
             description={t({ id: 'order:billing.addition.description', message: 'Optional, e.g. c/o, floor or apartment.' })}
             name={field.name}
             autoComplete="address-line2"
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            {...fieldError(field)}
+            {...bindTextField(field, fieldError(field))}
           />
         )}
       </form.Field>

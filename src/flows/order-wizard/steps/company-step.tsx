@@ -17,7 +17,7 @@ import { isLocale, type Locale } from '../../../i18n/locales';
 import { Alert } from '../../../ui/alert';
 import { TextField } from '../../../ui/text-field';
 import * as styles from './company-step.css';
-import { StepForm, type StepProps, useFieldError, useWizardServices } from './step-form';
+import { bindTextField, StepForm, type StepProps, useFieldError, useWizardServices } from './step-form';
 
 export type Quote = components['schemas']['Quote'];
 type CompanyFormField = components['schemas']['CompanyFormField'];
@@ -270,10 +270,7 @@ export function CompanyStep({ defaultValues, onSubmit, onBack, product }: StepPr
             }
             isRequired
             autoComplete="off"
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            {...fieldError(field, translateCompanyCode)}
+            {...bindTextField(field, fieldError(field, translateCompanyCode))}
           />
         )}
       </form.Field>
@@ -298,10 +295,7 @@ export function CompanyStep({ defaultValues, onSubmit, onBack, product }: StepPr
                 description={t({ id: 'orderSeti:company.names.description', message: 'As in your student record.' })}
                 isRequired
                 autoComplete="given-name"
-                value={field.state.value}
-                onChange={field.handleChange}
-                onBlur={field.handleBlur}
-                {...fieldError(field)}
+                {...bindTextField(field, fieldError(field))}
               />
             )}
           </form.Field>
@@ -323,10 +317,7 @@ export function CompanyStep({ defaultValues, onSubmit, onBack, product }: StepPr
                 description={t({ id: 'orderSeti:company.names.description', message: 'As in your student record.' })}
                 isRequired
                 autoComplete="family-name"
-                value={field.state.value}
-                onChange={field.handleChange}
-                onBlur={field.handleBlur}
-                {...fieldError(field)}
+                {...bindTextField(field, fieldError(field))}
               />
             )}
           </form.Field>
@@ -359,10 +350,7 @@ export function CompanyStep({ defaultValues, onSubmit, onBack, product }: StepPr
             }
             isRequired
             autoComplete="off"
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            {...fieldError(field, translateStaffCode)}
+            {...bindTextField(field, fieldError(field, translateStaffCode))}
           />
         )}
       </form.Field>

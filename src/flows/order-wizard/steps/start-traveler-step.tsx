@@ -17,7 +17,7 @@ import { TextField } from '../../../ui/text-field';
 import { type Quote, QuotePrice } from './company-step';
 import { BirthdateField } from './birthdate-field';
 import * as styles from './start-traveler-step.css';
-import { revalidateOnBlur, StepForm, type StepProps, useFieldError, useWizardServices } from './step-form';
+import { bindTextField, revalidateOnBlur, StepForm, type StepProps, useFieldError, useWizardServices } from './step-form';
 
 /** The traveler when the customer orders for someone else (SPEC.md 3, 5.1). */
 export interface TravelerValues {
@@ -256,10 +256,7 @@ export function StartTravelerStep({ defaultValues, onSubmit, onBack, product, co
                 label={t({ id: 'order:traveler.firstName', message: 'First name of the traveler' })}
                 isRequired
                 autoComplete="off"
-                value={field.state.value}
-                onChange={field.handleChange}
-                onBlur={field.handleBlur}
-                {...fieldError(field)}
+                {...bindTextField(field, fieldError(field))}
               />
             )}
           </form.Field>
@@ -270,10 +267,7 @@ export function StartTravelerStep({ defaultValues, onSubmit, onBack, product, co
                 label={t({ id: 'order:traveler.lastName', message: 'Last name of the traveler' })}
                 isRequired
                 autoComplete="off"
-                value={field.state.value}
-                onChange={field.handleChange}
-                onBlur={field.handleBlur}
-                {...fieldError(field)}
+                {...bindTextField(field, fieldError(field))}
               />
             )}
           </form.Field>

@@ -110,6 +110,11 @@ export function fieldErrorProps(
   return { isInvalid: true, errorMessage: translate?.(code) ?? validationMessage(i18n, code) };
 }
 
+/** What a text field takes from its form field: the value, change and blur, and its error props. */
+export function bindTextField(field: AnyFieldApi, error: FieldErrorProps) {
+  return { value: field.state.value as string, onChange: field.handleChange as (value: string) => void, onBlur: field.handleBlur, ...error };
+}
+
 /** `fieldErrorProps` bound to the form's submitted state and the active language. */
 export function useFieldError(form: AnyFormApi) {
   const { i18n } = useLingui();
