@@ -67,6 +67,8 @@ export default defineConfig({
         PORT: String(previewPort),
         SANDBOX_DATABASE_URL: `file:.sandbox/e2e-${previewPort}.db`,
         SANDBOX_PORTAL_ORIGIN: `http://localhost:${previewPort}`,
+        // Another build than dist/ (e.g. `vite build --outDir /tmp/x` while dist/ is in use).
+        PORTAL_DIST: process.env.E2E_DIST ?? 'dist',
       },
       url: `http://127.0.0.1:${previewPort}/`,
       reuseExistingServer: !process.env.CI,

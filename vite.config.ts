@@ -5,6 +5,8 @@ import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -40,7 +42,13 @@ function preloadStartChunks(): Plugin {
   };
 }
 
+/** Path aliases instead of deep `../../..` imports; the same four are in tsconfig.json `paths`. */
+export const aliases = Object.fromEntries(
+  ['src', 'machines', 'openapi', 'sandbox'].map((folder) => [`#${folder}`, fileURLToPath(new URL(`./${folder}`, import.meta.url))]),
+);
+
 export default defineConfig({
+  resolve: { alias: aliases },
   plugins: [
     // The router plugin must come before react() (STACK-NOTES.md).
     tanstackRouter({

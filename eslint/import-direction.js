@@ -34,8 +34,11 @@ function layerOf(relative) {
   return { layer: 'src' };
 }
 
+/** The path aliases of tsconfig.json and vite.config.ts: `#src/...` is `src/...` at the root. */
+const aliasPattern = /^#(src|machines|openapi|sandbox)\//;
+
 function problemFor(from, to, specifier) {
-  const isRelative = specifier.startsWith('.');
+  const isRelative = specifier.startsWith('.') || aliasPattern.test(specifier);
   if (!isRelative) {
     if ((from.layer === 'machines' || from.layer === 'domain') && frameworkPackages.some((re) => re.test(specifier))) {
       return `${from.layer === 'machines' ? 'machines/' : 'src/domain/'} stays pure: no '${specifier}' here (inject it as an actor or keep it in src/flows/).`;
@@ -83,10 +86,13 @@ export const importDirection = {
 
     function check(node, specifier) {
       if (typeof specifier !== 'string') return;
-      const target = specifier.startsWith('.')
-        ? path.relative(root, path.resolve(path.dirname(filename), specifier)).split(path.sep).join('/')
-        : specifier;
-      const message = problemFor(from, specifier.startsWith('.') ? layerOf(target) : { layer: 'package' }, specifier);
+      const local = specifier.startsWith('.') || aliasPattern.test(specifier);
+      const target = aliasPattern.test(specifier)
+        ? specifier.slice(1)
+        : specifier.startsWith('.')
+          ? path.relative(root, path.resolve(path.dirname(filename), specifier)).split(path.sep).join('/')
+          : specifier;
+      const message = problemFor(from, local ? layerOf(target) : { layer: 'package' }, specifier);
       if (message) context.report({ node, message });
     }
 

@@ -24,7 +24,7 @@ const sandboxListener = getRequestListener(sandbox.app.fetch);
 
 let portalListener: (req: IncomingMessage, res: ServerResponse) => void;
 if (useDist) {
-  portalListener = distListener(path.join(root, 'dist'));
+  portalListener = distListener(path.resolve(root, process.env.PORTAL_DIST ?? 'dist'));
 } else {
   const { createServer: createViteServer } = await import('vite');
   const vite = await createViteServer({ root, server: { middlewareMode: true }, appType: 'spa' });

@@ -1,9 +1,9 @@
 import { and, assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
 
-import { defaultCountry } from '../../src/domain/address';
-import type { Gender } from '../../src/domain/personal-fields';
-import { skipsPayment } from '../../src/domain/price';
-import { defaultCompanyId, type ProductName, products } from '../../src/domain/product';
+import { defaultCountry } from '#src/domain/address';
+import type { Gender } from '#src/domain/personal-fields';
+import { skipsPayment } from '#src/domain/price';
+import { defaultCompanyId, type ProductName, products } from '#src/domain/product';
 
 /**
  * The order wizard (SPEC.md 2.3, 4.1, 6.1, 7.1, 8; DESIGN.md 1, 3): company, start date and

@@ -1,7 +1,7 @@
-import { allowedPaymentMethods, type PaymentMethod, paymentDueDate } from '../../src/domain/payment-methods';
-import { type PriceText, priceText, skipsPayment } from '../../src/domain/price';
-import { products } from '../../src/domain/product';
-import { needsStartMonthWarning } from '../../src/domain/start-month';
+import { allowedPaymentMethods, type PaymentMethod, paymentDueDate } from '#src/domain/payment-methods';
+import { type PriceText, priceText, skipsPayment } from '#src/domain/price';
+import { products } from '#src/domain/product';
+import { needsStartMonthWarning } from '#src/domain/start-month';
 import {
   type AccountData,
   type BillingValues,

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 
 import * as v from 'valibot';
 
-import { emailSchema, passwordProblems } from '../../src/domain/account-rules';
+import { emailSchema, passwordProblems } from '#src/domain/account-rules';
 import type { SandboxConfig } from '../config';
 import { type Database, one, run } from '../db/database';
 import { bodyOf, type Handlers, requireSession } from '../handler';

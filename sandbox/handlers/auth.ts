@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 
-import { emailSchema, passwordProblems } from '../../src/domain/account-rules';
+import { emailSchema, passwordProblems } from '#src/domain/account-rules';
 import type { SandboxConfig } from '../config';
 import { all, type Database, one, run } from '../db/database';
 import { bodyOf, type HandlerContext, type Handlers, requireSession } from '../handler';

@@ -2,11 +2,11 @@ import { createHmac } from 'node:crypto';
 
 import * as v from 'valibot';
 
-import type { components } from '../../openapi/schema.gen';
-import { billingAddressSchema, travelerSchema } from '../../src/domain/address';
-import { fieldIssues } from '../../src/domain/personal-fields';
-import { defaultCompanyId, products } from '../../src/domain/product';
-import { staffNumberSchema } from '../../src/domain/staff-number';
+import type { components } from '#openapi/schema.gen';
+import { billingAddressSchema, travelerSchema } from '#src/domain/address';
+import { fieldIssues } from '#src/domain/personal-fields';
+import { defaultCompanyId, products } from '#src/domain/product';
+import { staffNumberSchema } from '#src/domain/staff-number';
 import { all, type Database, one, run } from '../db/database';
 import { bodyOf, type HandlerContext, type Handlers, requireSession } from '../handler';
 import { type FieldProblem, json, noContent, problem, type Reply } from '../http';

@@ -1,9 +1,9 @@
 import type { InValue } from '@libsql/client';
 import * as v from 'valibot';
 
-import type { components } from '../../openapi/schema.gen';
-import { allowedPaymentMethods, paymentDueDate, type PaymentMethod } from '../../src/domain/payment-methods';
-import { checkIban, normalizeIban, paymentInformationSchema } from '../../src/domain/payment-rules';
+import type { components } from '#openapi/schema.gen';
+import { allowedPaymentMethods, paymentDueDate, type PaymentMethod } from '#src/domain/payment-methods';
+import { checkIban, normalizeIban, paymentInformationSchema } from '#src/domain/payment-rules';
 import type { SandboxConfig } from '../config';
 import { all, type Database, one, run } from '../db/database';
 import { bodyOf, type HandlerContext, type Handlers, requireSession } from '../handler';

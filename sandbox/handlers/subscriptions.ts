@@ -1,6 +1,6 @@
-import type { components } from '../../openapi/schema.gen';
-import { parseDate } from '../../src/domain/personal-fields';
-import { products } from '../../src/domain/product';
+import type { components } from '#openapi/schema.gen';
+import { parseDate } from '#src/domain/personal-fields';
+import { products } from '#src/domain/product';
 import { all, one, run } from '../db/database';
 import { bodyOf, type HandlerContext, type Handlers, requireSession } from '../handler';
 import { json, noContent, problem, type Reply } from '../http';

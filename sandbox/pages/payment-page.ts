@@ -1,8 +1,8 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 
-import type { PaymentMethod } from '../../src/domain/payment-methods';
-import { accountHolderSchema, paymentInformationSchema } from '../../src/domain/payment-rules';
+import type { PaymentMethod } from '#src/domain/payment-methods';
+import { accountHolderSchema, paymentInformationSchema } from '#src/domain/payment-rules';
 import { one, run } from '../db/database';
 import {
   isBlacklistedIban,

@@ -1,4 +1,4 @@
-import type { components } from '../../openapi/schema.gen';
+import type { components } from '#openapi/schema.gen';
 import { all, type Database, run } from '../db/database';
 import { insertPayment, maskIban } from '../handlers/payment';
 import { type SeededOrderKey, seededOrders } from './ids';

@@ -1,5 +1,5 @@
-import type { components } from '../../openapi/schema.gen';
-import { toIsoDate } from '../../src/domain/personal-fields';
+import type { components } from '#openapi/schema.gen';
+import { toIsoDate } from '#src/domain/personal-fields';
 import { all, type Database, one, run } from '../db/database';
 
 /**

@@ -1,6 +1,6 @@
 import createClient from 'openapi-fetch';
 
-import type { paths } from '../../openapi/schema.gen';
+import type { paths } from '#openapi/schema.gen';
 import { acceptJson, csrfHeader, maintenanceRedirect, sessionGuard } from './middleware';
 
 export interface ApiClientOptions {

@@ -1,6 +1,6 @@
-import { createApiClient } from '../../src/api/client';
-import { ApiError, unwrap } from '../../src/api/errors';
-import { readCookie } from '../../src/api/middleware';
+import { createApiClient } from '#src/api/client';
+import { ApiError, unwrap } from '#src/api/errors';
+import { readCookie } from '#src/api/middleware';
 
 /** A fake fetch for the unit under test: records each Request and answers from a queue. */
 function recordingFetch(...answers: Response[]) {

@@ -1,7 +1,7 @@
 import { QueryObserver } from '@tanstack/react-query';
 
-import { ApiError } from '../../src/api/errors';
-import { cacheTimeMs, createQueryClient, retryDelay, shouldRetry } from '../../src/api/query-client';
+import { ApiError } from '#src/api/errors';
+import { cacheTimeMs, createQueryClient, retryDelay, shouldRetry } from '#src/api/query-client';
 
 describe('React Query defaults (SPEC.md 7.6 and 9)', () => {
   it('retries only a 503, at most twice', () => {
@@ -64,8 +64,8 @@ describe('React Query defaults (SPEC.md 7.6 and 9)', () => {
 
 describe('typed queries', () => {
   it('derive their key from method, path and parameters, and throw an ApiError outside 2xx', async () => {
-    const { createApiClient } = await import('../../src/api/client');
-    const { createQueries } = await import('../../src/api/queries');
+    const { createApiClient } = await import('#src/api/client');
+    const { createQueries } = await import('#src/api/queries');
     const answers = [new Response(JSON.stringify({ start_dates: ['2027-01-01'] }), { status: 200, headers: { 'Content-Type': 'application/json' } }), new Response('', { status: 503 })];
     const api = createApiClient({ baseUrl: 'http://localhost/', onMaintenance: () => {}, readCookies: () => '', fetch: () => Promise.resolve(answers.shift()!) });
     const queries = createQueries(api);

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { calculatePKCECodeChallenge } from 'oauth4webapi';
 
-import { createApiClient } from '../../src/api/client';
-import { type AuthEnvironment, beginAuthorization, completeAuthorization } from '../../src/auth/authorization';
-import { parseRuntimeConfig, type RuntimeConfig } from '../../src/config/runtime-config';
+import { createApiClient } from '#src/api/client';
+import { type AuthEnvironment, beginAuthorization, completeAuthorization } from '#src/auth/authorization';
+import { parseRuntimeConfig, type RuntimeConfig } from '#src/config/runtime-config';
 import shipped from '../../public/config.json';
 
 const origin = 'http://localhost:5173';
@@ -97,7 +97,7 @@ describe('callback', () => {
 
 describe('clock skew', () => {
   it('measures the expiry with expires_in when the cookie holds the last answer, so a wrong clock does not refresh on every call', async () => {
-    const { localExpiresAt, needsRefresh, recordGrant } = await import('../../src/auth/expiry');
+    const { localExpiresAt, needsRefresh, recordGrant } = await import('#src/auth/expiry');
     const data = new Map<string, string>();
     const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
     // This computer's clock is 700 s ahead of the server's.

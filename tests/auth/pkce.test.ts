@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 
-import { createCodeVerifier, verifierLength } from '../../src/auth/pkce';
+import { createCodeVerifier, verifierLength } from '#src/auth/pkce';
 
 describe('PKCE verifier (SPEC.md 9: 96 characters)', () => {
   it('has 96 characters of the unreserved set', () => {

@@ -1,4 +1,4 @@
-import { safeReturnPath } from '../../src/auth/return-path';
+import { safeReturnPath } from '#src/auth/return-path';
 
 const origin = 'https://portal.example.com';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { isAllowedFrameUrl, loadRuntimeConfig, localize, parseRuntimeConfig } from '../../src/config/runtime-config';
+import { isAllowedFrameUrl, loadRuntimeConfig, localize, parseRuntimeConfig } from '#src/config/runtime-config';
 
 const shipped = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../public/config.json'), 'utf8')) as Record<string, unknown>;
 

@@ -11,7 +11,7 @@ import {
   passwordProblems,
   passwordSchema,
   registrationSchema,
-} from '../../src/domain/account-rules';
+} from '#src/domain/account-rules';
 
 const firstCode = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);

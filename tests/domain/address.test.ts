@@ -14,8 +14,8 @@ import {
   zipCodeFitsCountry,
   zipCodeSchema,
   zipCodeSchemaFor,
-} from '../../src/domain/address';
-import { fieldIssues } from '../../src/domain/personal-fields';
+} from '#src/domain/address';
+import { fieldIssues } from '#src/domain/personal-fields';
 
 function verdict(schema: v.GenericSchema, value: unknown): string {
   const result = v.safeParse(schema, value);

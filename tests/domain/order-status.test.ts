@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-import { byDisplayedStatus, displayedStatus, isAlreadyCancelled, orderType, toOrderListItem } from '../../src/domain/order-status';
+import { byDisplayedStatus, displayedStatus, isAlreadyCancelled, orderType, toOrderListItem } from '#src/domain/order-status';
 
 describe('order status (SPEC.md 4.3)', () => {
   it.each([

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 
-import { allowedPaymentMethods, isOrderForOtherTraveler, paymentDueDate, type PaymentPeople } from '../../src/domain/payment-methods';
+import { allowedPaymentMethods, isOrderForOtherTraveler, paymentDueDate, type PaymentPeople } from '#src/domain/payment-methods';
 import {
   accountHolderSchema,
   allowedIbanCountries,
@@ -12,7 +12,7 @@ import {
   instrumentBadge,
   normalizeIban,
   paymentInformationSchema,
-} from '../../src/domain/payment-rules';
+} from '#src/domain/payment-rules';
 
 /** The message codes a schema gives for a value (empty when valid). */
 function codesOf(schema: v.GenericSchema, value: unknown): string[] {

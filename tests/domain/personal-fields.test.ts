@@ -13,7 +13,7 @@ import {
   startDateSchema,
   terminationDateSchema,
   toIsoDate,
-} from '../../src/domain/personal-fields';
+} from '#src/domain/personal-fields';
 
 /** The first issue code of a value, or 'ok' (and the output) when it passes. */
 function verdict(schema: v.GenericSchema, value: unknown): string {

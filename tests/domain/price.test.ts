@@ -1,4 +1,4 @@
-import { isSpecialPartlySubsidizedCompany, priceText, skipsPayment, specialPartlySubsidizedCompanyIds } from '../../src/domain/price';
+import { isSpecialPartlySubsidizedCompany, priceText, skipsPayment, specialPartlySubsidizedCompanyIds } from '#src/domain/price';
 
 describe('price text (SPEC.md 4.2)', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { products, resolveProduct } from '../../src/domain/product';
+import { products, resolveProduct } from '#src/domain/product';
 
 describe('product rules (SPEC.md 6.1)', () => {
   it.each([

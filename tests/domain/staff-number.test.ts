@@ -9,7 +9,7 @@ import {
   staffNumberSchema,
   ticketCompanyIdSchema,
   wholeValuePattern,
-} from '../../src/domain/staff-number';
+} from '#src/domain/staff-number';
 
 function verdict(schema: v.GenericSchema, value: unknown): string {
   const result = v.safeParse(schema, value);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-import { needsStartMonthWarning, startMonthWarningDay } from '../../src/domain/start-month';
+import { needsStartMonthWarning, startMonthWarningDay } from '#src/domain/start-month';
 
 describe('start-month warning (SPEC.md 4.1, 9)', () => {
   it.each([

@@ -3,12 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 
-import { createApiClient } from '../../src/api/client';
-import { createQueries } from '../../src/api/queries';
-import { products } from '../../src/domain/product';
-import { type AccountStepProps, AccountStep } from '../../src/flows/order-wizard/steps/account-step';
-import { WizardServicesProvider } from '../../src/flows/order-wizard/steps/step-form';
-import { AriaLocaleProvider } from '../../src/ui/aria-locale-provider';
+import { createApiClient } from '#src/api/client';
+import { createQueries } from '#src/api/queries';
+import { products } from '#src/domain/product';
+import { type AccountStepProps, AccountStep } from '#src/flows/order-wizard/steps/account-step';
+import { WizardServicesProvider } from '#src/flows/order-wizard/steps/step-form';
+import { AriaLocaleProvider } from '#src/ui/aria-locale-provider';
 import { renderUi } from '../ui/render-ui';
 
 function json(body: unknown, status = 200) {

@@ -3,12 +3,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 
-import { createApiClient } from '../../src/api/client';
-import { createQueries } from '../../src/api/queries';
-import { products } from '../../src/domain/product';
-import { type BillingStepProps, BillingStep } from '../../src/flows/order-wizard/steps/billing-step';
-import { WizardServicesProvider } from '../../src/flows/order-wizard/steps/step-form';
-import { AriaLocaleProvider } from '../../src/ui/aria-locale-provider';
+import { createApiClient } from '#src/api/client';
+import { createQueries } from '#src/api/queries';
+import { products } from '#src/domain/product';
+import { type BillingStepProps, BillingStep } from '#src/flows/order-wizard/steps/billing-step';
+import { WizardServicesProvider } from '#src/flows/order-wizard/steps/step-form';
+import { AriaLocaleProvider } from '#src/ui/aria-locale-provider';
 import { renderUi } from '../ui/render-ui';
 
 /** The day the tests live on: a birthdate up to 22.11.2020 is old enough. */

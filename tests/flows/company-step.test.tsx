@@ -3,13 +3,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 
-import type { components } from '../../openapi/schema.gen';
-import { createApiClient } from '../../src/api/client';
-import { createQueries } from '../../src/api/queries';
-import { CompanyStep, type CompanyStepValues } from '../../src/flows/order-wizard/steps/company-step';
-import { WizardServicesProvider } from '../../src/flows/order-wizard/steps/step-form';
-import { products, type ProductRules } from '../../src/domain/product';
-import { validationMessage } from '../../src/i18n/validation-messages';
+import type { components } from '#openapi/schema.gen';
+import { createApiClient } from '#src/api/client';
+import { createQueries } from '#src/api/queries';
+import { CompanyStep, type CompanyStepValues } from '#src/flows/order-wizard/steps/company-step';
+import { WizardServicesProvider } from '#src/flows/order-wizard/steps/step-form';
+import { products, type ProductRules } from '#src/domain/product';
+import { validationMessage } from '#src/i18n/validation-messages';
 import { createI18n, renderUi } from '../ui/render-ui';
 
 type Quote = components['schemas']['Quote'];

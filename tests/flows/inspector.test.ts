@@ -1,4 +1,4 @@
-import { inspectStorageKey, maskSecrets, wantsInspection } from '../../src/flows/inspector';
+import { inspectStorageKey, maskSecrets, wantsInspection } from '#src/flows/inspector';
 
 /** sessionStorage of one tab. */
 function tab(initial: Record<string, string> = {}) {
@@ -98,7 +98,7 @@ describe('startInspection', () => {
     const targetWindow = {};
     const createBrowserInspector = vi.fn(() => ({ inspect, adapter: { targetWindow } }));
     vi.doMock('@statelyai/inspect', () => ({ createBrowserInspector }));
-    const module = await import('../../src/flows/inspector');
+    const module = await import('#src/flows/inspector');
     return { module, inspect, createBrowserInspector };
   }
 

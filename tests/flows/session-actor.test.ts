@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { waitFor } from 'xstate';
 
-import { createApiClient } from '../../src/api/client';
-import { parseRuntimeConfig } from '../../src/config/runtime-config';
-import { createSessionActor } from '../../src/flows/session/session-actor';
+import { createApiClient } from '#src/api/client';
+import { parseRuntimeConfig } from '#src/config/runtime-config';
+import { createSessionActor } from '#src/flows/session/session-actor';
 import shipped from '../../public/config.json';
 
 const parsed = parseRuntimeConfig(shipped);

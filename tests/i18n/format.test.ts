@@ -1,4 +1,4 @@
-import { formatDate, formatMonth, formatPrice } from '../../src/i18n/format';
+import { formatDate, formatMonth, formatPrice } from '#src/i18n/format';
 
 // Intl puts a no-break space between amount and euro sign in German.
 const nbsp = '\u00a0';

@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, readStoredLocale, storeLocale } from '../../src/i18n/locales';
+import { defaultLocale, isLocale, readStoredLocale, storeLocale } from '#src/i18n/locales';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

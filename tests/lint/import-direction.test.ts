@@ -21,8 +21,15 @@ describe('import direction (DESIGN.md section 1) is enforced by lint', () => {
   });
 
   it('refuses src/api in a machine but allows src/domain', async () => {
+    expect(await problems('machines/demo/demo.machine.ts', "import { unwrap } from '#src/api/errors';\nexport const x = unwrap;\n")).toHaveLength(1);
+    expect(await problems('machines/demo/demo.machine.ts', "import { products } from '#src/domain/product';\nexport const x = products;\n")).toEqual([]);
+  });
+
+  it('reads relative paths and the path aliases alike', async () => {
     expect(await problems('machines/demo/demo.machine.ts', "import { unwrap } from '../../src/api/errors';\nexport const x = unwrap;\n")).toHaveLength(1);
-    expect(await problems('machines/demo/demo.machine.ts', "import { products } from '../../src/domain/product';\nexport const x = products;\n")).toEqual([]);
+    expect(await problems('src/domain/price.ts', "import { formatPrice } from '#src/i18n/format';\nexport const y = formatPrice;\n")).toHaveLength(1);
+    expect(await problems('sandbox/handlers/demo.ts', "import { products } from '#src/domain/product';\nexport const y = products;\n")).toEqual([]);
+    expect(await problems('sandbox/handlers/demo.ts', "import { Button } from '#src/ui/button';\nexport const y = Button;\n")).toHaveLength(1);
   });
 
   it('refuses one flow importing another', async () => {

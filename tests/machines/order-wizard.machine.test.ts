@@ -3,7 +3,7 @@ import { createActor, type EventFromLogic, fromPromise, type SnapshotFrom, waitF
 
 import * as v from 'valibot';
 
-import type { components } from '../../openapi/schema.gen';
+import type { components } from '#openapi/schema.gen';
 import {
   type AccountValues,
   type BillingValues,
@@ -19,11 +19,11 @@ import {
   stepsOf,
   type SubmitOrderInput,
   toPersistable,
-} from '../../machines/order-wizard/order-wizard.machine';
-import { isOrderSubmitted, selectOrderWizardView } from '../../machines/order-wizard/order-wizard.selectors';
-import { registrationSchema } from '../../src/domain/account-rules';
-import { type BillingAddress, billingAddressSchema, type StartDateTraveler } from '../../src/domain/address';
-import type { ProductName } from '../../src/domain/product';
+} from '#machines/order-wizard/order-wizard.machine';
+import { isOrderSubmitted, selectOrderWizardView } from '#machines/order-wizard/order-wizard.selectors';
+import { registrationSchema } from '#src/domain/account-rules';
+import { type BillingAddress, billingAddressSchema, type StartDateTraveler } from '#src/domain/address';
+import type { ProductName } from '#src/domain/product';
 import { replayPath, runModel } from './model-coverage';
 import {
   account,

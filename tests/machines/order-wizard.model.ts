@@ -7,8 +7,8 @@ import {
   type Quote,
   type StartAndTravelerValues,
   toPersistable,
-} from '../../machines/order-wizard/order-wizard.machine';
-import type { ProductName } from '../../src/domain/product';
+} from '#machines/order-wizard/order-wizard.machine';
+import type { ProductName } from '#src/domain/product';
 import type { MachineModel } from './model-coverage';
 
 /**

@@ -8,8 +8,8 @@ import {
   paymentMachine,
   type PaymentOrder,
   type SavePaymentInput,
-} from '../../machines/payment/payment.machine';
-import { failureViewFromQuery, selectPaymentView } from '../../machines/payment/payment.selectors';
+} from '#machines/payment/payment.machine';
+import { failureViewFromQuery, selectPaymentView } from '#machines/payment/payment.selectors';
 import { TestModel } from 'xstate/graph';
 
 import { replayPath, runModel } from './model-coverage';

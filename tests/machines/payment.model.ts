@@ -1,7 +1,7 @@
 import { type EventFromLogic, type SnapshotFrom } from 'xstate';
 
-import { type PaymentInput, paymentMachine, type PaymentOrder } from '../../machines/payment/payment.machine';
-import { isAllowedFrameUrl } from '../../src/config/runtime-config';
+import { type PaymentInput, paymentMachine, type PaymentOrder } from '#machines/payment/payment.machine';
+import { isAllowedFrameUrl } from '#src/config/runtime-config';
 import { type MachineModel, withInput } from './model-coverage';
 
 /**

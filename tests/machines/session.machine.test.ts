@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { getNextSnapshot, type SnapshotFrom } from 'xstate';
 
-import { sessionMachine } from '../../machines/session/session.machine';
+import { sessionMachine } from '#machines/session/session.machine';
 import { replayPath, runModel } from './model-coverage';
 import { failed, later, sessionModel } from './session.model';
 

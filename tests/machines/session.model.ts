@@ -1,6 +1,6 @@
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 
-import { sessionMachine } from '../../machines/session/session.machine';
+import { sessionMachine } from '#machines/session/session.machine';
 import type { MachineModel } from './model-coverage';
 
 /**

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { loadContract } from '../../sandbox/contract';
+import { loadContract } from '#sandbox/contract';
 import { createTestSandbox, exercisedOperations, type Scenario } from './harness';
 import { accountScenarios } from './scenarios/account';
 import { authScenarios } from './scenarios/auth';

@@ -1,10 +1,10 @@
 import type { OpenAPIBackend } from 'openapi-backend';
 
-import { createSandbox, type Sandbox } from '../../sandbox/app';
-import { type SandboxConfig, testConfig } from '../../sandbox/config';
-import { createContractBackend } from '../../sandbox/contract';
-import { one } from '../../sandbox/db/database';
-import { createSession, setSessionCookies } from '../../sandbox/session';
+import { createSandbox, type Sandbox } from '#sandbox/app';
+import { type SandboxConfig, testConfig } from '#sandbox/config';
+import { createContractBackend } from '#sandbox/contract';
+import { one } from '#sandbox/db/database';
+import { createSession, setSessionCookies } from '#sandbox/session';
 
 /**
  * Test harness for the sandbox: an in-memory sandbox with its seeded world, and a client with a

@@ -1,7 +1,7 @@
 // @vitest-environment node
 
-import { one } from '../../sandbox/db/database';
-import { demoPassword } from '../../sandbox/seed/users';
+import { one } from '#sandbox/db/database';
+import { demoPassword } from '#sandbox/seed/users';
 import { createTestSandbox, type CallResult, type TestClient } from './harness';
 import { axeViolations } from './html-axe';
 import {

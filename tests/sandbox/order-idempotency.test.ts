@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 
 import type { InStatement } from '@libsql/client';
 
-import type { components } from '../../openapi/schema.gen';
-import { one } from '../../sandbox/db/database';
+import type { components } from '#openapi/schema.gen';
+import { one } from '#sandbox/db/database';
 import { createTestSandbox } from './harness';
 import { newCustomer, orderBody, submit } from './scenarios/orders';
 

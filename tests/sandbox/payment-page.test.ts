@@ -1,10 +1,10 @@
 // @vitest-environment node
 
-import type { components } from '../../openapi/schema.gen';
-import { all, one, run } from '../../sandbox/db/database';
-import { maskCardNumber, maskIban, returnUrl } from '../../sandbox/handlers/payment';
-import { cardIssuer, checkCardValidity, isValidCardNumber } from '../../sandbox/pages/payment-page';
-import { makeCsrfToken } from '../../sandbox/security';
+import type { components } from '#openapi/schema.gen';
+import { all, one, run } from '#sandbox/db/database';
+import { maskCardNumber, maskIban, returnUrl } from '#sandbox/handlers/payment';
+import { cardIssuer, checkCardValidity, isValidCardNumber } from '#sandbox/pages/payment-page';
+import { makeCsrfToken } from '#sandbox/security';
 import { createTestSandbox, type TestClient } from './harness';
 import { axeViolations } from './html-axe';
 import { blacklistedIban, cardForm, ensurePaymentWorld, ensureTester, insertOrder, openHostedPage, sepaForm, type TestOrder, upsertPayload } from './scenarios/payment';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { InStatement, ResultSet } from '@libsql/client';
 
-import { one } from '../../sandbox/db/database';
+import { one } from '#sandbox/db/database';
 import { createTestSandbox } from './harness';
 import { freshEmail, register, visit } from './scenarios/auth';
 

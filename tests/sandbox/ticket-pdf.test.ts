@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { inflateSync } from 'node:zlib';
 
-import type { components } from '../../openapi/schema.gen';
-import { seededOrders } from '../../sandbox/seed/ids';
-import { renderTicketPdf, ticketBarcodeText, type TicketPdfData } from '../../sandbox/tickets/ticket-pdf';
+import type { components } from '#openapi/schema.gen';
+import { seededOrders } from '#sandbox/seed/ids';
+import { renderTicketPdf, ticketBarcodeText, type TicketPdfData } from '#sandbox/tickets/ticket-pdf';
 import { createTestSandbox, type TestClient } from './harness';
 
 /**

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 
-import { Breadcrumbs, type BreadcrumbSeparator } from '../../src/ui/breadcrumbs';
+import { Breadcrumbs, type BreadcrumbSeparator } from '#src/ui/breadcrumbs';
 import { renderUi } from './render-ui';
 
 const trail = [

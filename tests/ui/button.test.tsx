@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { Button, buttonSizes, buttonVariants } from '../../src/ui/button';
+import { Button, buttonSizes, buttonVariants } from '#src/ui/button';
 import { button as buttonRecipe } from '../../src/ui/button.css';
 import { renderUi } from './render-ui';
 

@@ -2,14 +2,14 @@ import { CalendarDate } from '@internationalized/date';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { Checkbox } from '../../src/ui/checkbox';
-import { DatePicker } from '../../src/ui/date-picker';
-import { Form } from '../../src/ui/form';
-import { ListBoxItem } from '../../src/ui/list-box';
-import { NumberField } from '../../src/ui/number-field';
-import { Radio, RadioGroup } from '../../src/ui/radio-group';
-import { Select } from '../../src/ui/select';
-import { TextField } from '../../src/ui/text-field';
+import { Checkbox } from '#src/ui/checkbox';
+import { DatePicker } from '#src/ui/date-picker';
+import { Form } from '#src/ui/form';
+import { ListBoxItem } from '#src/ui/list-box';
+import { NumberField } from '#src/ui/number-field';
+import { Radio, RadioGroup } from '#src/ui/radio-group';
+import { Select } from '#src/ui/select';
+import { TextField } from '#src/ui/text-field';
 import { renderUi } from './render-ui';
 
 function describedBy(element: HTMLElement): string[] {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 
-import { isExternalHref, Link } from '../../src/ui/link';
+import { isExternalHref, Link } from '#src/ui/link';
 import { renderUi } from './render-ui';
 
 describe('Link', () => {

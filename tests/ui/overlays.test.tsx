@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DialogTrigger } from 'react-aria-components';
 
-import { AlertDialog } from '../../src/ui/alert-dialog';
-import { Button } from '../../src/ui/button';
-import { Dialog } from '../../src/ui/dialog';
-import { Accordion, Disclosure } from '../../src/ui/disclosure';
-import { HeroBanner } from '../../src/ui/hero-banner';
+import { AlertDialog } from '#src/ui/alert-dialog';
+import { Button } from '#src/ui/button';
+import { Dialog } from '#src/ui/dialog';
+import { Accordion, Disclosure } from '#src/ui/disclosure';
+import { HeroBanner } from '#src/ui/hero-banner';
 import { renderUi } from './render-ui';
 
 describe('Dialog', () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 
-import { Alert, alertVariants } from '../../src/ui/alert';
-import { Badge, badgeVariants } from '../../src/ui/badge';
+import { Alert, alertVariants } from '#src/ui/alert';
+import { Badge, badgeVariants } from '#src/ui/badge';
 import { renderUi } from './render-ui';
 
 describe('Badge', () => {

@@ -10,13 +10,13 @@ import {
   type OrderWizardOutput,
   type StepId,
   type StepValues,
-} from '../../../machines/order-wizard/order-wizard.machine';
-import { selectOrderWizardView } from '../../../machines/order-wizard/order-wizard.selectors';
-import type { ApiClient } from '../../api/client';
-import type { Queries } from '../../api/queries';
-import { toIsoDate } from '../../domain/personal-fields';
-import type { ProductRules } from '../../domain/product';
-import { Alert } from '../../ui/alert';
+} from '#machines/order-wizard/order-wizard.machine';
+import { selectOrderWizardView } from '#machines/order-wizard/order-wizard.selectors';
+import type { ApiClient } from '#src/api/client';
+import type { Queries } from '#src/api/queries';
+import { toIsoDate } from '#src/domain/personal-fields';
+import type { ProductRules } from '#src/domain/product';
+import { Alert } from '#src/ui/alert';
 import { inspection } from '../inspector';
 import { AccountStep } from './steps/account-step';
 import { BillingStep } from './steps/billing-step';

@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate';
 
-import type { RegisterInput, RegisterOutput, SubmitOrderInput, SubmitOrderOutput } from '../../../machines/order-wizard/order-wizard.machine';
-import type { ApiClient } from '../../api/client';
-import type { Problem } from '../../api/errors';
-import type { RuntimeConfig } from '../../config/runtime-config';
+import type { RegisterInput, RegisterOutput, SubmitOrderInput, SubmitOrderOutput } from '#machines/order-wizard/order-wizard.machine';
+import type { ApiClient } from '#src/api/client';
+import type { Problem } from '#src/api/errors';
+import type { RuntimeConfig } from '#src/config/runtime-config';
 
 const formEncode = (body: unknown) => new URLSearchParams(Object.entries(body as Record<string, string | boolean>).map(([k, v]) => [k, String(v)])).toString();
 

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { createActor } from 'xstate';
 
-import { orderWizardMachine, type OrderWizardSnapshot, type PersistedOrderWizard, toPersistable } from '../../../machines/order-wizard/order-wizard.machine';
-import type { ProductName } from '../../domain/product';
+import { orderWizardMachine, type OrderWizardSnapshot, type PersistedOrderWizard, toPersistable } from '#machines/order-wizard/order-wizard.machine';
+import type { ProductName } from '#src/domain/product';
 
 /**
  * The wizard's draft in sessionStorage (DESIGN.md section 3): it survives a reload and the round trip

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 
-import { Alert } from '../../ui/alert';
-import { Link } from '../../ui/link';
+import { Alert } from '#src/ui/alert';
+import { Link } from '#src/ui/link';
 import type { HeadingComponent } from './heading';
 import * as styles from './payment.css';
 

@@ -8,12 +8,12 @@ import {
   type PaymentOrder,
   type SavedInstrument,
   type SavePaymentInput,
-} from '../../../machines/payment/payment.machine';
-import type { components } from '../../../openapi/schema.gen';
-import type { ApiClient } from '../../api/client';
-import { ApiError, type Problem } from '../../api/errors';
-import type { Queries } from '../../api/queries';
-import { isAllowedFrameUrl, type RuntimeConfig } from '../../config/runtime-config';
+} from '#machines/payment/payment.machine';
+import type { components } from '#openapi/schema.gen';
+import type { ApiClient } from '#src/api/client';
+import { ApiError, type Problem } from '#src/api/errors';
+import type { Queries } from '#src/api/queries';
+import { isAllowedFrameUrl, type RuntimeConfig } from '#src/config/runtime-config';
 
 type OrderDataForPayment = components['schemas']['OrderDataForPayment'];
 type PaymentUpsertRequest = components['schemas']['PaymentUpsertRequest'];

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 
-import type { FailureView } from '../../../machines/payment/payment.selectors';
-import { Button } from '../../ui/button';
-import { Link } from '../../ui/link';
+import type { FailureView } from '#machines/payment/payment.selectors';
+import { Button } from '#src/ui/button';
+import { Link } from '#src/ui/link';
 import * as styles from './payment.css';
 import type { HeadingComponent } from './heading';
 

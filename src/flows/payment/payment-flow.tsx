@@ -4,12 +4,12 @@ import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 
-import type { PaymentVariant, ProviderResult } from '../../../machines/payment/payment.machine';
-import { type PaymentView, selectPaymentView } from '../../../machines/payment/payment.selectors';
-import { isAllowedFrameUrl } from '../../config/runtime-config';
-import { resolveProduct } from '../../domain/product';
-import { Alert } from '../../ui/alert';
-import { Link } from '../../ui/link';
+import type { PaymentVariant, ProviderResult } from '#machines/payment/payment.machine';
+import { type PaymentView, selectPaymentView } from '#machines/payment/payment.selectors';
+import { isAllowedFrameUrl } from '#src/config/runtime-config';
+import { resolveProduct } from '#src/domain/product';
+import { Alert } from '#src/ui/alert';
+import { Link } from '#src/ui/link';
 import { inspection } from '../inspector';
 import type { HeadingComponent } from './heading';
 import { OrderConfirmation } from './order-confirmation';

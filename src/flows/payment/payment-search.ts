@@ -1,4 +1,4 @@
-import type { ProviderResult } from '../../../machines/payment/payment.machine';
+import type { ProviderResult } from '#machines/payment/payment.machine';
 
 /**
  * The query parameters of the payment routes (docs/decisions/0009-hosted-payment-page.md). The

@@ -1,8 +1,8 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 
-import { type SessionGrant, sessionMachine } from '../../../machines/session/session.machine';
-import { type AuthEnvironment, autoSignIn, beginAuthorization, completeAuthorization, refreshSession, type SignedIn, signOut } from '../../auth/authorization';
-import { forgetGrant, localExpiresAt, needsRefresh, readExpiresAt, recordGrant } from '../../auth/expiry';
+import { type SessionGrant, sessionMachine } from '#machines/session/session.machine';
+import { type AuthEnvironment, autoSignIn, beginAuthorization, completeAuthorization, refreshSession, type SignedIn, signOut } from '#src/auth/authorization';
+import { forgetGrant, localExpiresAt, needsRefresh, readExpiresAt, recordGrant } from '#src/auth/expiry';
 import { inspection } from '../inspector';
 
 /** One refresh for all tabs of the browser: the Web Locks API serialises them. */

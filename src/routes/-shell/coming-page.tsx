@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
-import { Link } from '../../ui/link';
+import { Link } from '#src/ui/link';
 import { PageHeading } from './page-heading';
 
 /** A guarded route whose screen a later issue builds: it exists, and says so plainly. */

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 
-import { switchLocale } from '../../i18n/i18n';
-import { isLocale, type Locale } from '../../i18n/locales';
+import { switchLocale } from '#src/i18n/i18n';
+import { isLocale, type Locale } from '#src/i18n/locales';
 import * as styles from './language-switch.css';
 
 /** Each language is named in itself, so a customer finds theirs whichever is active. */

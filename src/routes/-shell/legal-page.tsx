@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
-import { Alert } from '../../ui/alert';
+import { Alert } from '#src/ui/alert';
 import { PageHeading } from './page-heading';
 import * as styles from './legal-page.css';
 

@@ -1,4 +1,4 @@
-import type { StepId } from '../../../machines/order-wizard/order-wizard.machine';
+import type { StepId } from '#machines/order-wizard/order-wizard.machine';
 
 const stepIds: readonly StepId[] = ['company', 'startAndTraveler', 'billing', 'account', 'summary'];
 

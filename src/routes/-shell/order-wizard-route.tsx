@@ -3,8 +3,8 @@ import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { waitFor } from 'xstate';
 
-import type { OrderWizardOutput, StepId } from '../../../machines/order-wizard/order-wizard.machine';
-import { OrderWizardPage } from '../../flows/order-wizard/order-wizard-page';
+import type { OrderWizardOutput, StepId } from '#machines/order-wizard/order-wizard.machine';
+import { OrderWizardPage } from '#src/flows/order-wizard/order-wizard-page';
 import { PageHeading } from './page-heading';
 
 /**

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useRouteContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
-import { localize } from '../../config/runtime-config';
-import { isLocale } from '../../i18n/locales';
-import { Link } from '../../ui/link';
+import { localize } from '#src/config/runtime-config';
+import { isLocale } from '#src/i18n/locales';
+import { Link } from '#src/ui/link';
 import { LanguageSwitch } from './language-switch';
 import { SessionButtons } from './session-buttons';
 import * as styles from './portal-layout.css';

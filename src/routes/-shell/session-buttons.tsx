@@ -3,8 +3,8 @@ import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 
-import { Button } from '../../ui/button';
-import { Link } from '../../ui/link';
+import { Button } from '#src/ui/button';
+import { Link } from '#src/ui/link';
 import * as styles from './portal-layout.css';
 
 /**

@@ -2,9 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 
-import type { SessionErrorCode } from '../../../machines/session/session.machine';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
+import type { SessionErrorCode } from '#machines/session/session.machine';
+import { Alert } from '#src/ui/alert';
+import { Button } from '#src/ui/button';
 import { PageHeading } from './page-heading';
 
 /**

@@ -1,5 +1,5 @@
-import { one } from '../../../sandbox/db/database';
-import { demoPassword } from '../../../sandbox/seed/users';
+import { one } from '#sandbox/db/database';
+import { demoPassword } from '#sandbox/seed/users';
 import type { CallResult, Scenario } from '../harness';
 import { freshEmail, register, registerAndSignIn, signIn, signInWithPassword, strongPassword, userInfoPath, visit } from './auth';
 

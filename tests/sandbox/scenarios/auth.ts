@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 
-import type { Sandbox } from '../../../sandbox/app';
-import { all, one } from '../../../sandbox/db/database';
-import { sha256Base64Url } from '../../../sandbox/security';
-import { demoPassword } from '../../../sandbox/seed/users';
+import type { Sandbox } from '#sandbox/app';
+import { all, one } from '#sandbox/db/database';
+import { sha256Base64Url } from '#sandbox/security';
+import { demoPassword } from '#sandbox/seed/users';
 import type { CallResult, Scenario, TestClient } from '../harness';
 
 /**

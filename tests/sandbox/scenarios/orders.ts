@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 
-import type { components } from '../../../openapi/schema.gen';
-import type { Sandbox } from '../../../sandbox/app';
-import { run } from '../../../sandbox/db/database';
-import { seededOrders } from '../../../sandbox/seed/ids';
+import type { components } from '#openapi/schema.gen';
+import type { Sandbox } from '#sandbox/app';
+import { run } from '#sandbox/db/database';
+import { seededOrders } from '#sandbox/seed/ids';
 import type { Scenario, TestClient } from '../harness';
 
 type Schemas = components['schemas'];

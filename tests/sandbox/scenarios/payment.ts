@@ -1,10 +1,10 @@
-import type { components } from '../../../openapi/schema.gen';
-import type { Sandbox } from '../../../sandbox/app';
-import { all, one, run } from '../../../sandbox/db/database';
-import { seededOrders } from '../../../sandbox/seed/ids';
-import { seededInstruments, seededPaymentInformation, seedPayments } from '../../../sandbox/seed/payments';
-import { randomToken } from '../../../sandbox/security';
-import { paymentDueDate } from '../../../src/domain/payment-methods';
+import type { components } from '#openapi/schema.gen';
+import type { Sandbox } from '#sandbox/app';
+import { all, one, run } from '#sandbox/db/database';
+import { seededOrders } from '#sandbox/seed/ids';
+import { seededInstruments, seededPaymentInformation, seedPayments } from '#sandbox/seed/payments';
+import { randomToken } from '#sandbox/security';
+import { paymentDueDate } from '#src/domain/payment-methods';
 import type { Scenario, TestClient } from '../harness';
 
 type Schemas = components['schemas'];

@@ -1,5 +1,5 @@
-import type { components } from '../../../openapi/schema.gen';
-import { seededOrders } from '../../../sandbox/seed/ids';
+import type { components } from '#openapi/schema.gen';
+import { seededOrders } from '#sandbox/seed/ids';
 import type { Scenario, TestClient } from '../harness';
 import { newCustomer, orderAndPay, orderByNumber } from './orders';
 

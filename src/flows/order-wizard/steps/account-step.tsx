@@ -3,11 +3,11 @@ import { useForm, useStore } from '@tanstack/react-form';
 import { useRef, useState } from 'react';
 import * as v from 'valibot';
 
-import { emailSchema, isValidEmail, passwordProblems, passwordSchema, registrationSchema } from '../../../domain/account-rules';
-import { validationMessage } from '../../../i18n/validation-messages';
-import { Checkbox } from '../../../ui/checkbox';
-import { Link } from '../../../ui/link';
-import { TextField } from '../../../ui/text-field';
+import { emailSchema, isValidEmail, passwordProblems, passwordSchema, registrationSchema } from '#src/domain/account-rules';
+import { validationMessage } from '#src/i18n/validation-messages';
+import { Checkbox } from '#src/ui/checkbox';
+import { Link } from '#src/ui/link';
+import { TextField } from '#src/ui/text-field';
 import * as styles from './account-step.css';
 import { bindTextField, codeOf, errorCode, revalidateOnBlur, type StepProps, StepForm, useFieldError, useWizardServices } from './step-form';
 

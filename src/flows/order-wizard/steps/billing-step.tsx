@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import * as v from 'valibot';
 
-import { additionSchema, billingAddressSchema, citySchema, countrySchema, defaultCountry, houseNumberSchema, streetSchema, zipCodeSchemaFor } from '../../../domain/address';
-import { birthdateSchema, firstNameSchema, type Gender, genderSchema, lastNameSchema, parseDate } from '../../../domain/personal-fields';
-import { ListBoxItem } from '../../../ui/list-box';
-import { Radio, RadioGroup } from '../../../ui/radio-group';
-import { Select } from '../../../ui/select';
-import { TextField } from '../../../ui/text-field';
+import { additionSchema, billingAddressSchema, citySchema, countrySchema, defaultCountry, houseNumberSchema, streetSchema, zipCodeSchemaFor } from '#src/domain/address';
+import { birthdateSchema, firstNameSchema, type Gender, genderSchema, lastNameSchema, parseDate } from '#src/domain/personal-fields';
+import { ListBoxItem } from '#src/ui/list-box';
+import { Radio, RadioGroup } from '#src/ui/radio-group';
+import { Select } from '#src/ui/select';
+import { TextField } from '#src/ui/text-field';
 import { BirthdateField } from './birthdate-field';
 import * as styles from './billing-step.css';
 import { bindTextField, codeOf, revalidateOnBlur, type StepProps, StepForm, useFieldError, useWizardServices } from './step-form';

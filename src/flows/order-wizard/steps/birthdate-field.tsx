@@ -2,8 +2,8 @@ import { type CalendarDate, parseDate as parseCalendarDate } from '@internationa
 import type { AnyFieldApi } from '@tanstack/react-form';
 import { useMemo, useRef } from 'react';
 
-import { birthdateBounds, parseDate } from '../../../domain/personal-fields';
-import { DateField } from '../../../ui/date-field';
+import { birthdateBounds, parseDate } from '#src/domain/personal-fields';
+import { DateField } from '#src/ui/date-field';
 import { type FieldErrorProps, useWizardServices } from './step-form';
 
 /**

@@ -4,12 +4,12 @@ import { type AnyFieldApi, type AnyFormApi, useStore } from '@tanstack/react-for
 import { createContext, type FormEvent, type ReactNode, useCallback, useContext, useId, useMemo } from 'react';
 import * as v from 'valibot';
 
-import type { ApiClient } from '../../../api/client';
-import type { Queries } from '../../../api/queries';
-import type { ProductRules } from '../../../domain/product';
-import { validationMessage } from '../../../i18n/validation-messages';
-import { Button } from '../../../ui/button';
-import { Form, FormActions } from '../../../ui/form';
+import type { ApiClient } from '#src/api/client';
+import type { Queries } from '#src/api/queries';
+import type { ProductRules } from '#src/domain/product';
+import { validationMessage } from '#src/i18n/validation-messages';
+import { Button } from '#src/ui/button';
+import { Form, FormActions } from '#src/ui/form';
 
 /**
  * The shared shell of the order wizard's steps: the props every step takes, the services a step

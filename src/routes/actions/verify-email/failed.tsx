@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
-import { ComingPage } from '../../-shell/coming-page';
+import { ComingPage } from '#src/routes/-shell/coming-page';
 
 export const Route = createFileRoute('/actions/verify-email/failed')({ component: VerifyEmailFailedPage });
 

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
-import { ComingPage } from '../../-shell/coming-page';
+import { ComingPage } from '#src/routes/-shell/coming-page';
 
 /** The link of the verification email (user_id, token); the account flows build the check. */
 export const Route = createFileRoute('/actions/verify-email/')({ component: VerifyEmailPage });

@@ -4,8 +4,8 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { waitFor } from 'xstate';
 
-import { defaultReturnPath } from '../../../auth/return-path';
-import { SessionEndedNotice } from '../../-shell/session-ended-notice';
+import { defaultReturnPath } from '#src/auth/return-path';
+import { SessionEndedNotice } from '#src/routes/-shell/session-ended-notice';
 
 /** The sign-in return (SPEC.md 2.1): checks the answer, exchanges the code, goes on. */
 export const Route = createFileRoute('/app/oauth/callback')({

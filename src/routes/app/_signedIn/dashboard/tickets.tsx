@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useRouteContext } from '@tanstack/react-router';
 
-import { byDisplayedStatus, type DisplayedStatus, toOrderListItem } from '../../../../domain/order-status';
-import { formatMonth } from '../../../../i18n/format';
-import { isLocale } from '../../../../i18n/locales';
-import { Alert } from '../../../../ui/alert';
-import { Link } from '../../../../ui/link';
-import { PageHeading } from '../../../-shell/page-heading';
+import { byDisplayedStatus, type DisplayedStatus, toOrderListItem } from '#src/domain/order-status';
+import { formatMonth } from '#src/i18n/format';
+import { isLocale } from '#src/i18n/locales';
+import { Alert } from '#src/ui/alert';
+import { Link } from '#src/ui/link';
+import { PageHeading } from '#src/routes/-shell/page-heading';
 import * as styles from './tickets.css';
 
 export const Route = createFileRoute('/app/_signedIn/dashboard/tickets')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { validateStepSearch } from '../../../-shell/order-step-search';
-import { OrderWizardRoute } from '../../../-shell/order-wizard-route';
+import { validateStepSearch } from '#src/routes/-shell/order-step-search';
+import { OrderWizardRoute } from '#src/routes/-shell/order-wizard-route';
 
 /** A signed-in customer's order entry (SPEC.md 2.2): the wizard without the account step. */
 export const Route = createFileRoute('/app/_signedIn/order/')({

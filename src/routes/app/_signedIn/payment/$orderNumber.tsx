@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { PaymentFlow } from '../../../../flows/payment/payment-flow';
-import { parsePaymentSearch, providerResultOf } from '../../../../flows/payment/payment-search';
-import { PageHeading } from '../../../-shell/page-heading';
+import { PaymentFlow } from '#src/flows/payment/payment-flow';
+import { parsePaymentSearch, providerResultOf } from '#src/flows/payment/payment-search';
+import { PageHeading } from '#src/routes/-shell/page-heading';
 
 /**
  * Payment after an order (SPEC.md 2.2, 4.6). The same route is the provider's return: the hosted

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { failureViewFromQuery } from '../../../../../machines/payment/payment.selectors';
-import { PaymentFailure } from '../../../../flows/payment/payment-failure';
-import { parseFailureSearch } from '../../../../flows/payment/payment-search';
-import { PageHeading } from '../../../-shell/page-heading';
+import { failureViewFromQuery } from '#machines/payment/payment.selectors';
+import { PaymentFailure } from '#src/flows/payment/payment-failure';
+import { parseFailureSearch } from '#src/flows/payment/payment-search';
+import { PageHeading } from '#src/routes/-shell/page-heading';
 
 /**
  * The payment failure page (SPEC.md 2.2, 8): /app/payment/failure?orderNumber=&hasShopError=. The

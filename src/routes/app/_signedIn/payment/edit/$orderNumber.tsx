@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { PaymentFlow } from '../../../../../flows/payment/payment-flow';
-import { parsePaymentSearch, providerResultOf } from '../../../../../flows/payment/payment-search';
-import { PageHeading } from '../../../../-shell/page-heading';
+import { PaymentFlow } from '#src/flows/payment/payment-flow';
+import { parsePaymentSearch, providerResultOf } from '#src/flows/payment/payment-search';
+import { PageHeading } from '#src/routes/-shell/page-heading';
 
 /**
  * Change of the payment instrument of an order (SPEC.md 2.2, 4.6 payment edit flow): it takes

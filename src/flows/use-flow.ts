@@ -1,0 +1,67 @@
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { Actor, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
+
+import type { RouterContext } from '#src/router';
+
+import { inspection } from './inspector';
+
+/**
+ * The one way a screen binds to its flow (issue 9; docs/guides/adding-a-flow.md):
+ *
+ *     machines/<flow>/<flow>.machine.ts     the pure machine: actors, actions and guards by name
+ *     machines/<flow>/<flow>.selectors.ts   snapshot → the view the screen renders
+ *     src/flows/<flow>/<flow>.actors.ts     provide<Flow>(services): the machine with real actors
+ *     src/flows/<flow>/use-<flow>.ts        use<Flow>(...) = useFlow(provide<Flow>, { input, select })
+ *     src/flows/<flow>/<flow>-screen.tsx    renders the view, sends events; no flow logic
+ *
+ * `useFlow` provides the machine once per mount with the app's services, starts the actor (with the
+ * Stately inspector in development), and returns the selected view, `send`, and the actor.
+ */
+
+/** What a flow's actors and actions may use: the router context's services and navigation. */
+export interface FlowServices extends RouterContext {
+  navigate: ReturnType<typeof useNavigate>;
+}
+
+export function useFlowServices(): FlowServices {
+  const context = useRouteContext({ from: '__root__' });
+  const navigate = useNavigate();
+  return { ...context, navigate };
+}
+
+export interface UseFlowOptions<TMachine extends AnyStateMachine, TView> {
+  input: InputFrom<TMachine>;
+  /** A persisted snapshot to continue from (e.g. the order wizard's draft). */
+  snapshot?: ReturnType<TMachine['getPersistedSnapshot']> | undefined;
+  /** The machine's selector: the whole view the screen renders, as plain data. */
+  select: (snapshot: SnapshotFrom<TMachine>) => TView;
+}
+
+export interface Flow<TMachine extends AnyStateMachine, TView> {
+  view: TView;
+  send: Actor<TMachine>['send'];
+  actor: Actor<TMachine>;
+}
+
+/** Views are plain data: a new object with the same content is the same view (no re-render). */
+function sameView(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+export function useFlow<TMachine extends AnyStateMachine, TView>(
+  provide: (services: FlowServices) => TMachine,
+  options: UseFlowOptions<TMachine, TView>,
+): Flow<TMachine, TView> {
+  const services = useFlowServices();
+  // Provided once per mount: the services of the router context do not change while it runs.
+  const [machine] = useState(() => provide(services));
+  const actor = useActorRef(machine, {
+    ...inspection(),
+    input: options.input,
+    ...(options.snapshot ? { snapshot: options.snapshot } : {}),
+  }) as Actor<TMachine>;
+  const view = useSelector(actor, (snapshot) => options.select(snapshot as SnapshotFrom<TMachine>), sameView);
+  return { view, send: actor.send, actor };
+}
