@@ -1,10 +1,12 @@
 /**
  * The house's import direction (DESIGN.md section 1), as one ESLint rule:
  * - machines/ is pure: xstate, other machines and src/domain/ only; no React, router, react-query,
- *   openapi-fetch, Lingui, OAuth library, and nothing else of src/.
+ *   openapi-fetch, Lingui, OAuth library, and nothing else of src/. Type-only imports of the
+ *   contract's generated types (openapi/) are fine: they vanish at build time.
  * - src/domain/ imports nothing of src/ outside itself, and no framework.
  * - a flow (src/flows/<flow>/) does not import another flow, nor a route.
  * - src/ui/ imports no flow and no route; src/api/ no flow, route or ui.
+ * - src/forms/ (the form kit) imports no flow, no route and no API: forms get data from their flow.
  * - sandbox/ may share src/domain/ and openapi/, nothing else of src/.
  * - no barrel files: index.ts/index.tsx are not allowed in src/ and machines/ (routes excepted:
  *   there index.tsx is the file route of '/').
@@ -30,14 +32,14 @@ function layerOf(relative) {
   if (parts[0] === 'openapi') return { layer: 'openapi' };
   if (parts[0] !== 'src') return { layer: 'other' };
   if (parts[1] === 'flows') return { layer: 'flows', flow: parts.length > 3 ? parts[2] : undefined };
-  if (['domain', 'ui', 'api', 'routes', 'auth', 'i18n', 'config'].includes(parts[1] ?? '')) return { layer: parts[1] };
+  if (['domain', 'ui', 'api', 'routes', 'auth', 'i18n', 'config', 'forms'].includes(parts[1] ?? '')) return { layer: parts[1] };
   return { layer: 'src' };
 }
 
 /** The path aliases of tsconfig.json and vite.config.ts: `#src/...` is `src/...` at the root. */
-const aliasPattern = /^#(src|machines|openapi|sandbox)\//;
+const aliasPattern = /^#(src|machines|openapi|sandbox|tools)\//;
 
-function problemFor(from, to, specifier) {
+function problemFor(from, to, specifier, typeOnly = false) {
   const isRelative = specifier.startsWith('.') || aliasPattern.test(specifier);
   if (!isRelative) {
     if ((from.layer === 'machines' || from.layer === 'domain') && frameworkPackages.some((re) => re.test(specifier))) {
@@ -48,7 +50,8 @@ function problemFor(from, to, specifier) {
   switch (from.layer) {
     case 'machines':
       if (to.layer === 'machines' || to.layer === 'domain') return undefined;
-      return 'machines/ may import only other machines and src/domain/.';
+      if (to.layer === 'openapi' && typeOnly) return undefined;
+      return 'machines/ may import only other machines and src/domain/ (and the contract\'s types with `import type`).';
     case 'domain':
       if (to.layer === 'domain') return undefined;
       return 'src/domain/ imports nothing outside itself.';
@@ -60,6 +63,9 @@ function problemFor(from, to, specifier) {
       return undefined;
     case 'ui':
       if (to.layer === 'flows' || to.layer === 'routes') return 'src/ui/ imports no flow and no route.';
+      return undefined;
+    case 'forms':
+      if (['flows', 'routes', 'api'].includes(to.layer)) return 'src/forms/ imports no flow, route or API: a form gets its data from the flow that uses it.';
       return undefined;
     case 'api':
       if (['flows', 'routes', 'ui'].includes(to.layer)) return 'src/api/ imports no flow, route or ui.';
@@ -84,7 +90,7 @@ export const importDirection = {
     const relative = path.relative(root, filename).split(path.sep).join('/');
     const from = layerOf(relative);
 
-    function check(node, specifier) {
+    function check(node, specifier, typeOnly = false) {
       if (typeof specifier !== 'string') return;
       const local = specifier.startsWith('.') || aliasPattern.test(specifier);
       const target = aliasPattern.test(specifier)
@@ -92,7 +98,7 @@ export const importDirection = {
         : specifier.startsWith('.')
           ? path.relative(root, path.resolve(path.dirname(filename), specifier)).split(path.sep).join('/')
           : specifier;
-      const message = problemFor(from, local ? layerOf(target) : { layer: 'package' }, specifier);
+      const message = problemFor(from, local ? layerOf(target) : { layer: 'package' }, specifier, typeOnly);
       if (message) context.report({ node, message });
     }
 
@@ -105,7 +111,8 @@ export const importDirection = {
         }
       },
       ImportDeclaration(node) {
-        check(node, node.source.value);
+        const typeOnly = node.importKind === 'type' || (node.specifiers.length > 0 && node.specifiers.every((specifier) => specifier.importKind === 'type'));
+        check(node, node.source.value, typeOnly);
       },
       ExportAllDeclaration(node) {
         check(node, node.source.value);

@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { docsDir, loadMachines, renderDocs } from './machine-docs-lib';
+import { docsDir, loadMachines, renderDocs } from '#tools/machines/machine-docs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const check = process.argv.includes('--check');

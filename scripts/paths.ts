@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 import { models, nameOf } from '../tests/machines/models';
-import { formatPaths, type PathKind, pathsOf } from '../tests/machines/paths';
+import { formatPaths, type PathKind, pathsOf } from '#tools/machines/paths';
 
 const usage = `Usage: npm run paths -- <machine> [options]
 

@@ -21,12 +21,18 @@ describe('import direction (DESIGN.md section 1) is enforced by lint', () => {
   });
 
   it('refuses src/api in a machine but allows src/domain', async () => {
-    expect(await problems('machines/demo/demo.machine.ts', "import { unwrap } from '#src/api/errors';\nexport const x = unwrap;\n")).toHaveLength(1);
+    expect(await problems('machines/demo/demo.machine.ts', "import { dataOf } from '#src/api/failure';\nexport const x = dataOf;\n")).toHaveLength(1);
     expect(await problems('machines/demo/demo.machine.ts', "import { products } from '#src/domain/product';\nexport const x = products;\n")).toEqual([]);
   });
 
+  it('lets a machine import the contract’s generated types, type-only', async () => {
+    expect(await problems('machines/demo/demo.machine.ts', "import type { components } from '#openapi/schema.gen';\nexport type Q = components;\n")).toEqual([]);
+    expect(await problems('machines/demo/demo.machine.ts', "import { type components } from '#openapi/schema.gen';\nexport type Q = components;\n")).toEqual([]);
+    expect(await problems('machines/demo/demo.machine.ts', "import { paths } from '#openapi/schema.gen';\nexport const q = paths;\n")).toHaveLength(1);
+  });
+
   it('reads relative paths and the path aliases alike', async () => {
-    expect(await problems('machines/demo/demo.machine.ts', "import { unwrap } from '../../src/api/errors';\nexport const x = unwrap;\n")).toHaveLength(1);
+    expect(await problems('machines/demo/demo.machine.ts', "import { dataOf } from '../../src/api/failure';\nexport const x = dataOf;\n")).toHaveLength(1);
     expect(await problems('src/domain/price.ts', "import { formatPrice } from '#src/i18n/format';\nexport const y = formatPrice;\n")).toHaveLength(1);
     expect(await problems('sandbox/handlers/demo.ts', "import { products } from '#src/domain/product';\nexport const y = products;\n")).toEqual([]);
     expect(await problems('sandbox/handlers/demo.ts', "import { Button } from '#src/ui/button';\nexport const y = Button;\n")).toHaveLength(1);
@@ -41,6 +47,12 @@ describe('import direction (DESIGN.md section 1) is enforced by lint', () => {
   it('refuses src/ui importing a route or a flow', async () => {
     expect(await problems('src/ui/button.tsx', "import { Route } from '../routes/index';\nexport const y = Route;\n")).toHaveLength(1);
     expect(await problems('src/ui/button.tsx', "import { a } from '../flows/payment/actors';\nexport const y = a;\n")).toHaveLength(1);
+  });
+
+  it('refuses the form kit importing a flow, a route or the API', async () => {
+    expect(await problems('src/forms/text-field.tsx', "import { x } from '#src/flows/payment/payment.actors';\nexport const y = x;\n")).toHaveLength(1);
+    expect(await problems('src/forms/text-field.tsx', "import { createApiClient } from '#src/api/client';\nexport const y = createApiClient;\n")).toHaveLength(1);
+    expect(await problems('src/forms/text-field.tsx', "import { Button } from '#src/ui/button';\nexport const y = Button;\n")).toEqual([]);
   });
 
   it('refuses src/domain importing the rest of src', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { type AnyStateMachine, assign, createMachine, fromPromise, setup } from 'xstate';
 
-import { formatCoverageTable, type MachineModel, runModel } from './model-coverage';
+import { formatCoverageTable, type MachineModel, runModel } from '#tools/machines/model-coverage';
 import { models, nameOf } from './models';
 
 /**

@@ -1,13 +1,14 @@
-import type { MachineModel } from './model-coverage';
+import type { MachineModel } from '#tools/machines/model-coverage';
 import { orderWizardModel } from './order-wizard.model';
 import { paymentModel } from './payment.model';
 import { sessionModel } from './session.model';
+import { withdrawTerminationModel } from './withdraw-termination.model';
 
 /**
  * Every machine's model. coverage.test.ts fails when a machine file in machines/ has none here;
- * `npm run paths -- <name>` finds a model by its folder name (session, order-wizard, payment).
+ * `npm run paths -- <name>` finds a model by its folder name (session, order-wizard, payment, withdraw-termination).
  */
-export const models: readonly MachineModel[] = [sessionModel, orderWizardModel, paymentModel] as unknown as readonly MachineModel[];
+export const models: readonly MachineModel[] = [sessionModel, orderWizardModel, paymentModel, withdrawTerminationModel] as unknown as readonly MachineModel[];
 
 /** The folder name of a model's machine file: `machines/order-wizard/…` → `order-wizard`. */
 export function nameOf(model: MachineModel): string {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { and, not } from 'xstate';
 
 import { models, nameOf } from './models';
-import { eventLabel, formatPaths, guardLabel, pathsOf, stateName } from './paths';
+import { eventLabel, formatPaths, guardLabel, pathsOf, stateName } from '#tools/machines/paths';
 import { orderWizardModel } from './order-wizard.model';
 
 const root = path.resolve(import.meta.dirname, '../..');

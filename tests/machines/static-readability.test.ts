@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { checkMachineSource, formatProblems, type Problem, specReferences, specSectionsOf } from './static-readability';
+import { checkMachineSource, formatProblems, type Problem, specReferences, specSectionsOf } from '#tools/machines/static-readability';
 
 /**
  * Issue 6, item 1: every machine file stays readable by the Stately visualizer and its VS Code
@@ -27,7 +27,7 @@ describe('machine files are visualizer-ready (static setup(...).createMachine(..
   it.each(machineFiles)('%s', (file) => {
     const problems = checkMachineSource(readFileSync(path.join(root, file), 'utf8'), { fileName: file, specSections });
     const report = formatProblems(file, problems);
-    expect(problems, `${file} is not statically readable (see tests/machines/static-readability.ts for the rules):\n${report}`).toEqual([]);
+    expect(problems, `${file} is not statically readable (see tools/machines/static-readability.ts for the rules):\n${report}`).toEqual([]);
   });
 });
 

@@ -1,7 +1,8 @@
 import { type AnyStateMachine, type AnyStateNode, type EventObject, getNextSnapshot, type SnapshotFrom } from 'xstate';
 import { type StatePath, TestModel } from 'xstate/graph';
 
-import { guardLabel as diagramGuardLabel } from '../../scripts/machine-docs-lib';
+import { failureOf } from '#src/domain/failure';
+import { guardLabel as diagramGuardLabel } from './machine-docs';
 import type { MachineModel, ModelVariant } from './model-coverage';
 
 /**
@@ -93,10 +94,11 @@ export function eventLabel(event: EventObject): string {
     const [, kind, id] = actor;
     if (kind === 'done') return `done: ${id}`;
     const error = (event as { error?: unknown }).error;
+    const { status, code } = failureOf(error);
     const facts =
-      error instanceof Error && !('status' in error)
+      error instanceof Error && status === undefined
         ? [error.name === 'Error' ? error.message : error.name]
-        : [(error as { status?: number })?.status, (error as { code?: string })?.code, (error as { problem?: { code?: string } })?.problem?.code].filter((part) => part !== undefined);
+        : [status, code].filter((part) => part !== undefined);
     return `error: ${id}${facts.length > 0 ? ` ${facts.join(' ')}` : ''}`;
   }
   const { type, step, values, ...rest } = event as EventObject & Record<string, unknown>;
