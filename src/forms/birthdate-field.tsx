@@ -1,18 +1,18 @@
 import { type CalendarDate, parseDate as parseCalendarDate } from '@internationalized/date';
-import type { AnyFieldApi } from '@tanstack/react-form';
 import { useMemo, useRef } from 'react';
 
 import { birthdateBounds, parseDate } from '#src/domain/personal-fields';
 import { DateField } from '#src/ui/date-field';
-import { type FieldErrorProps, useWizardServices } from './step-form';
+import { type BoundProps, useBoundField } from './bound-fields';
+import { revalidateOnBlur } from './field-validation';
 
 /**
  * A birth date with only some segments typed: not a date, so the schema answers invalidBirthDate
  * (react-aria's DateField reports no value until every segment is there).
  */
-export const incompleteDate = 'incomplete';
+const incompleteDate = 'incomplete';
 
-export function toCalendarDate(value: string): CalendarDate | null {
+function toCalendarDate(value: string): CalendarDate | null {
   const iso = parseDate(value);
   if (!iso) return null;
   try {
@@ -22,24 +22,25 @@ export function toCalendarDate(value: string): CalendarDate | null {
   }
 }
 
-export interface BirthdateFieldProps {
-  field: AnyFieldApi;
-  name: string;
+export interface BirthdateFieldProps extends BoundProps {
   label: string;
   description?: string | undefined;
   autoComplete?: string | undefined;
-  errorProps: FieldErrorProps;
+  /** The current day, for the bounds (injectable so the rule is testable). */
+  today: () => Date;
 }
 
 /**
- * A birth date (SPEC.md 5.1): a DateField with min 1901-01-02 and max today minus 6 years, whose
- * value is YYYY-MM-DD, and which remembers a half-typed date so the customer hears why it is wrong.
+ * A birth date (SPEC.md 5.1), bound to a string field: a DateField with min 1901-01-02 and max
+ * today minus 6 years, whose value is YYYY-MM-DD, and which remembers a half-typed date so the
+ * customer hears why it is wrong. Validate the field with `birthdateSchema(today())`.
  */
-export function BirthdateField({ field, name, label, description, autoComplete, errorProps }: BirthdateFieldProps) {
-  const { today } = useWizardServices();
+export function BirthdateField(props: BirthdateFieldProps) {
+  const { field, name, error, rest } = useBoundField<string, BirthdateFieldProps>(props);
+  const { label, description, autoComplete, today } = rest;
   const bounds = useMemo(() => birthdateBounds(today()), [today]);
   const ref = useRef<HTMLDivElement>(null);
-  const value = field.state.value as string;
+  const value = field.state.value;
   return (
     <div ref={ref}>
       <DateField<CalendarDate>
@@ -60,9 +61,9 @@ export function BirthdateField({ field, name, label, description, autoComplete, 
             const next = typed ? incompleteDate : '';
             if (value !== next) field.handleChange(next);
           }
-          field.handleBlur();
+          revalidateOnBlur(field);
         }}
-        {...errorProps}
+        {...error}
       />
     </div>
   );
