@@ -22,6 +22,8 @@ export const failureGuards = {
   isConflict: (_: unknown, params: ErrorParams) => hasStatus(params.error, 409),
   /** 500 exactly (SPEC.md 4.6: the payment's shop error). */
   isServerError: (_: unknown, params: ErrorParams) => hasStatus(params.error, 500),
+  /** 503: the API client has sent the customer to /maintenance already (SPEC.md 4.8). */
+  isServiceUnavailable: (_: unknown, params: ErrorParams) => hasStatus(params.error, 503),
   /** 5xx or no answer: the same request may succeed later. */
   isTransient: (_: unknown, params: ErrorParams) => isTransient(params.error),
   /** The problem's code is the one named in params. */

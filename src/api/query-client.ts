@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-import { isApiError } from './errors';
+import { isApiFailure } from './failure';
 
 /** SPEC.md 7.6 and 9: results are cached for 5 minutes. */
 export const cacheTimeMs = 5 * 60 * 1000;
@@ -8,7 +8,7 @@ const maxRetries = 2;
 
 /** Retry at most twice, and only while the error is a 503. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  return failureCount < maxRetries && isApiError(error) && error.status === 503;
+  return failureCount < maxRetries && isApiFailure(error) && error.status === 503;
 }
 
 /** Backoff from 1 s, doubling, at most 30 s. `attempt` counts from 0. */

@@ -95,11 +95,13 @@ export const messageKeys = {
   /** Password reset request: 403 → requestStep.error403. */
   passwordResetRequest: (error: unknown) => (hasStatus(error, 403) ? 'requestStep.error403' : 'requestStep.error'),
   /** Password reset with the mailed token: any failure → passwordInput.errorInvalid. */
-  passwordReset: (_error: unknown) => 'passwordInput.errorInvalid',
+  passwordReset: (_error: unknown) => 'passwordInput.errorInvalid' as const,
   /** Termination: 400 → isAlreadyTerminated. */
   termination: (error: unknown) => (hasStatus(error, 400) ? 'isAlreadyTerminated' : 'terminationFailed'),
-  /** Withdrawing a termination: 409 → no longer withdrawable; loading it → withdrawTermination.error. */
-  withdrawTermination: (error: unknown) => (hasStatus(error, 409) ? 'terminationNotWithdrawable' : 'withdrawTermination.error'),
+  /** Withdrawing a termination: a 409 means it can no longer be withdrawn; other failures keep the screen. */
+  withdrawTermination: (error: unknown) => (hasStatus(error, 409) ? 'terminationNotWithdrawable' : 'withdrawFailed'),
+  /** Loading what a screen needs (company form, traveler, subscription): the SPEC.md 8 load error texts. */
+  loadWithdrawTermination: (_error: unknown) => 'withdrawTermination.error' as const,
   /** Account deletion: wrong password → passwordIncorrect; anything else → deleteFailed. */
   deleteAccount: (error: unknown) => (hasCode(error, 'passwordIncorrect') ? 'passwordIncorrect' : 'deleteFailed'),
   /** Email change to an address in use → alreadyExists. */

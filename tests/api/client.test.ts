@@ -1,5 +1,4 @@
 import { createApiClient } from '#src/api/client';
-import { ApiError, unwrap } from '#src/api/errors';
 import { readCookie } from '#src/api/middleware';
 
 /** A fake fetch for the unit under test: records each Request and answers from a queue. */
@@ -62,21 +61,6 @@ describe('API client (SPEC.md 7.6)', () => {
     expect(onMaintenance).not.toHaveBeenCalled();
     await client.GET('/api/v2/order/orders');
     expect(onMaintenance).toHaveBeenCalledTimes(1);
-  });
-
-  it('counts 200 to 299 as success, everything else as an ApiError with the problem', async () => {
-    const { client } = setup(undefined, json([], 200), new Response(null, { status: 204 }), json({ status: 404, code: 'notFound' }, 404, 'application/problem+json'), json({}, 302));
-    expect(unwrap(await client.GET('/api/v2/order/orders'))).toEqual([]);
-    expect(() => unwrap({ data: undefined, response: new Response(null, { status: 299 }) })).not.toThrow();
-    await client.GET('/api/v2/order/orders');
-    const notFound = await client.GET('/api/v2/order/orders');
-    expect(() => unwrap(notFound)).toThrow(ApiError);
-    try {
-      unwrap(notFound);
-    } catch (error) {
-      expect(error).toMatchObject({ status: 404, problem: { code: 'notFound' } });
-    }
-    expect(() => unwrap({ data: undefined, error: undefined, response: new Response(null, { status: 300 }) })).toThrow(ApiError);
   });
 
   it('sets no timeout: a call answered after ten minutes still succeeds', async () => {

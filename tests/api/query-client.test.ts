@@ -1,16 +1,16 @@
 import { QueryObserver } from '@tanstack/react-query';
 
-import { ApiError } from '#src/api/errors';
+import { ApiFailure } from '#src/api/failure';
 import { cacheTimeMs, createQueryClient, retryDelay, shouldRetry } from '#src/api/query-client';
 
 describe('React Query defaults (SPEC.md 7.6 and 9)', () => {
   it('retries only a 503, at most twice', () => {
-    const unavailable = new ApiError(503, undefined);
+    const unavailable = new ApiFailure(503, undefined);
     expect(shouldRetry(0, unavailable)).toBe(true);
     expect(shouldRetry(1, unavailable)).toBe(true);
     expect(shouldRetry(2, unavailable)).toBe(false);
-    expect(shouldRetry(0, new ApiError(500, undefined))).toBe(false);
-    expect(shouldRetry(0, new ApiError(404, undefined))).toBe(false);
+    expect(shouldRetry(0, new ApiFailure(500, undefined))).toBe(false);
+    expect(shouldRetry(0, new ApiFailure(404, undefined))).toBe(false);
     expect(shouldRetry(0, new TypeError('Failed to fetch'))).toBe(false);
   });
 
@@ -54,16 +54,16 @@ describe('React Query defaults (SPEC.md 7.6 and 9)', () => {
   }
 
   it('tries a query 3 times in all when the API keeps answering 503', async () => {
-    expect(await callsUntilSettled(new ApiError(503, undefined))).toBe(3);
+    expect(await callsUntilSettled(new ApiFailure(503, undefined))).toBe(3);
   });
 
   it('tries a query once when the API answers 500', async () => {
-    expect(await callsUntilSettled(new ApiError(500, undefined))).toBe(1);
+    expect(await callsUntilSettled(new ApiFailure(500, undefined))).toBe(1);
   });
 });
 
 describe('typed queries', () => {
-  it('derive their key from method, path and parameters, and throw an ApiError outside 2xx', async () => {
+  it('derive their key from method, path and parameters, and throw an ApiFailure outside 2xx', async () => {
     const { createApiClient } = await import('#src/api/client');
     const { createQueries } = await import('#src/api/queries');
     const answers = [new Response(JSON.stringify({ start_dates: ['2027-01-01'] }), { status: 200, headers: { 'Content-Type': 'application/json' } }), new Response('', { status: 503 })];
@@ -73,6 +73,6 @@ describe('typed queries', () => {
     expect(options.queryKey).toEqual(['get', '/api/v1/order/startdates', { params: { query: { product: 'deuti' } } }]);
     const client = createQueryClient();
     await expect(client.fetchQuery({ ...options, retry: false })).resolves.toEqual({ start_dates: ['2027-01-01'] });
-    await expect(client.fetchQuery({ ...queries.queryOptions('get', '/api/v2/order/orders'), retry: false })).rejects.toMatchObject({ status: 503 });
+    await expect(client.fetchQuery({ ...queries.queryOptions('get', '/api/v2/order/orders'), retry: false })).rejects.toSatisfy((error) => error instanceof ApiFailure && error.status === 503);
   });
 });
