@@ -1,261 +1,68 @@
 import { and, assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
 
-import { defaultCountry } from '#src/domain/address';
-import type { Gender } from '#src/domain/personal-fields';
+import { failureGuards } from '#machines/shared/failure-guards';
+import { failureEndsRequest, messageKeys } from '#src/domain/failure';
 import { skipsPayment } from '#src/domain/price';
-import { defaultCompanyId, type ProductName, products } from '#src/domain/product';
+import { products } from '#src/domain/product';
+import { needsStartMonthWarning } from '#src/domain/start-month';
+import { buildSubmitPayload, companyIdOf, isOrderDataComplete } from './order-wizard.payload';
+import type {
+  AccountData,
+  AutoSignInInput,
+  FetchQuoteInput,
+  FormStepId,
+  OrderedParams,
+  OrderWizardContext,
+  OrderWizardData,
+  OrderWizardErrorCode,
+  OrderWizardEvent,
+  OrderWizardInput,
+  OrderWizardOutput,
+  Quote,
+  RegisterInput,
+  RegisterOutput,
+  StepId,
+  StepNextEvent,
+  SubmitOrderInput,
+  SubmitOrderOutput,
+} from './order-wizard.types';
 
 /**
  * The order wizard (SPEC.md 2.3, 4.1, 6.1, 7.1, 8; DESIGN.md 1, 3): company, start date and
  * traveler, billing address, account (registration variant), summary; then register, auto sign-in
- * and submit. The machine knows no HTTP and no browser: the app provides `register`, `autoSignIn`
- * and `submitOrder` (src/flows/order-wizard/), tests provide fakes.
+ * and submit, and the page that follows. The machine knows no HTTP, no browser and no clock: the app
+ * provides `fetchQuote`, `register`, `autoSignIn`, `submitOrder` and the two page changes
+ * (src/flows/order-wizard/order-wizard.actors.ts), tests provide fakes. The types are in
+ * order-wizard.types.ts, the payload mapping in order-wizard.payload.ts, the persisted draft in
+ * order-wizard.persistence.ts.
  *
- * Decisions (details at the code they concern):
- * - Idempotency keys come with the input (`idempotencyKeys`, UUIDs the app makes) and live in the
- *   context, so a retry and a restored snapshot reuse them. After an answer that ends the logical
- *   request (success, or a 4xx other than 409 in flight / 422 key reused) the key is renewed
- *   deterministically with `nextIdempotencyKey` (`<uuid>.2`, `<uuid>.3`, ...): the server stores
- *   4xx answers under the key, so a corrected request needs a new one.
- * - The quote travels with the step that has it: the company step (joti, seti) and, optionally, the
- *   start-date step (deuti always: quote of DEU4900 for the chosen start date). The latest wins.
- * - Persistence: `toPersistable` drops password, repeatPassword and the auto sign-in code. A
- *   snapshot in `registering` or `signingIn` is persisted as `summary` (its promise could not run
- *   again without those). After restoring, the app sends `wizard.restored` with whether a session
- *   exists; the summary then asks for the password again (`passwordNeededAgain`) or for a sign-in.
+ * Decisions (details at the code they concern; docs/decisions/0014-order-wizard.md):
+ * - Quotes: the company step's Next quotes the company for the first offered start date
+ *   (`quotingCompany`), the start step's Next quotes the chosen start date (`quotingStart`: DEU4900
+ *   for deuti, the company for joti and seti). The step stays on screen meanwhile (Next loading);
+ *   a failure returns to it with `quoteFailed`, its values still typed. The latest quote wins.
+ * - The start-month dialog (SPEC.md 4.1): choosing the current month from day 11 on, or pressing
+ *   Next with it, asks first (`startMonthWarning`); a confirmed month is not asked again; a Next
+ *   that asked goes on after the confirmation. "Today" comes with the input and `wizard.restored`.
+ * - Browser history: `history.popped` moves back one step, or forward one step when the step on
+ *   screen has complete stored values (an account without its password cannot go forward).
+ * - Idempotency keys come with the input and live in the context, so a retry and a restored
+ *   snapshot reuse them. After an answer that ends the logical request the key is renewed
+ *   deterministically with `nextIdempotencyKey` (`<uuid>.2`, ...).
+ * - After restoring, the app sends `wizard.restored` with whether a session exists; the summary
+ *   then asks for the password again (`passwordNeededAgain`) or for a sign-in.
  * - seti: the billing names come from the student record and are read-only in the form; the
  *   machine keeps whatever the billing step sends (the server checks them against the record).
  */
-
-// ---------------------------------------------------------------- step values (the events' payloads)
-
-/** The contract's Quote (prices in euro; `customerPrice` 0 skips the payment). */
-export interface Quote {
-  customerRealPrice: number;
-  totalPrice: number;
-  customerPrice: number;
-  employerPrice: number;
-  quoteId: string;
-}
-
-export interface CompanyValues {
-  companyId: string;
-  staffNumber: string;
-  /** The quote of this company (GET /api/v1/quotation/quotes/{companyId}). */
-  quote: Quote;
-  /** seti: the names the matriculation number was checked against; they become the billing names. */
-  student?: { firstName: string; lastName: string };
-}
-
-export interface Person {
-  firstName: string;
-  lastName: string;
-  gender: Gender;
-  /** YYYY-MM-DD */
-  birthdate: string;
-}
-
-/** When isTraveler is true the subscriber travels; otherwise the traveler is given (SPEC.md 5.1). */
-export type StartAndTravelerValues = { startDate: string; quote?: Quote } & ({ isTraveler: true; traveler?: undefined } | { isTraveler: false; traveler: Person });
-
-export interface BillingValues extends Person {
-  zipCode: string;
-  city: string;
-  street: string;
-  houseNumber: string;
-  addition?: string;
-  country: string;
-}
-
-export interface AccountValues {
-  mailAddress: string;
-  password: string;
-  repeatPassword: string;
-  isPrivacyStatementAccepted: boolean;
-  isMarketingInformationAccepted: boolean;
-}
-
-/** The account as kept in the context: the password is gone after a restore (never persisted). */
-export type AccountData = Omit<AccountValues, 'password' | 'repeatPassword'> & { password?: string; repeatPassword?: string };
-
-export interface SummaryValues {
-  areConditionsOfTransportAccepted: boolean;
-  areAgbAccepted: boolean;
-}
-
-export interface StepValues {
-  company: CompanyValues;
-  startAndTraveler: StartAndTravelerValues;
-  billing: BillingValues;
-  account: AccountValues;
-}
-
-export type StepId = 'company' | 'startAndTraveler' | 'billing' | 'account' | 'summary';
-/** The steps `step.next` and `step.goTo` name (the summary's "next" is `order.submit`). */
-export type FormStepId = keyof StepValues;
-
-/** What the steps collected (SPEC.md 4.1: next merges a step's values into the collected data). */
-export interface OrderWizardData {
-  company?: CompanyValues;
-  startAndTraveler?: StartAndTravelerValues;
-  billing?: BillingValues;
-  account?: AccountData;
-  summary?: SummaryValues;
-  /** The latest quote any step brought (company step, or the start-date step). */
-  quote?: Quote;
-}
-
-// ---------------------------------------------------------------- input, context, events
-
-export interface OrderWizardInput {
-  product: ProductName;
-  /** The visitor variant with the account step: the wizard registers before it orders. */
-  registration: boolean;
-  /** One UUID per logical request, made by the app (crypto.randomUUID()). */
-  idempotencyKeys: { register: string; submit: string };
-  /** The affiliate the visitor came from, passed on to register and submit. */
-  affiliate?: string;
-}
-
-/** Codes, never sentences (SPEC.md 8; the screen maps them to messages). */
-export type OrderWizardErrorCode = 'submittingError400' | 'submittingError' | 'mailAddressAlreadyExists' | 'registerFailed' | 'autoSignInFailed' | 'passwordNeededAgain';
-
-export interface OrderWizardContext {
-  product: ProductName;
-  registration: boolean;
-  affiliate: string | undefined;
-  data: OrderWizardData;
-  error: OrderWizardErrorCode | undefined;
-  registerKey: string;
-  submitKey: string;
-  /** Set once the registration succeeded: it never runs again. */
-  userId: string | undefined;
-  /** The single-use code of the auto sign-in grant; never persisted. */
-  autoSignInCode: string | undefined;
-  /** A session exists: from the start in the signed-in variant, after the auto sign-in otherwise. */
-  signedIn: boolean;
-  /** Submit attempts of the current order.submit (SPEC.md 7.1, 9: at most 2, no retry on 400). */
-  submitAttempts: number;
-  orderNumber: string | undefined;
-}
-
-export type StepNextEvent = { [S in FormStepId]: { type: 'step.next'; step: S; values: StepValues[S] } }[FormStepId];
-
-export type OrderWizardEvent =
-  | StepNextEvent
-  | { type: 'step.back' }
-  | { type: 'step.goTo'; step: FormStepId }
-  | { type: 'order.submit'; values: SummaryValues }
-  | { type: 'wizard.restored'; signedIn: boolean };
-
-export interface OrderWizardOutput {
-  orderNumber: string;
-  /** SPEC.md 4.1: true when the quote's customerPrice is 0 (confirmation page instead of payment). */
-  skipPayment: boolean;
-}
-
-// ---------------------------------------------------------------- actors' contracts
-
-/**
- * How an actor fails: HTTP failures reject with the status and, where the problem body has one,
- * its code (`{ status: 409, code: 'mailAddressAlreadyExists' }`). Anything else (network) rejects
- * with whatever it has and counts as an unexpected failure.
- */
-export interface OrderWizardFailure {
-  status?: number;
-  code?: string;
-}
-
-export interface RegisterInput {
-  account: { mailAddress: string; password: string; isPrivacyStatementAccepted: boolean; isMarketingInformationAccepted: boolean };
-  companyId: string;
-  product: ProductName;
-  affiliate: string | undefined;
-  idempotencyKey: string;
-}
-
-export interface RegisterOutput {
-  userId: string;
-  autoSignInCode: string;
-}
-
-export interface SubmitOrderInput {
-  payload: OrderSubmitPayload;
-  idempotencyKey: string;
-}
-
-export interface SubmitOrderOutput {
-  orderNumber: string;
-}
-
-/**
- * The contract's OrderSubmitRequest (openapi/portal.yaml), written out here because machines/ may
- * not import openapi/; tests/machines/order-wizard.machine.test.ts checks both are the same type.
- */
-export interface OrderSubmitPayload {
-  billing_address: {
-    gender: Gender;
-    first_name: string;
-    last_name: string;
-    street: string;
-    house_number: string;
-    city: string;
-    zip_code: string;
-    addition?: string;
-    birthdate: string;
-    country: string;
-  };
-  traveler: { birthdate: string; first_name: string; last_name: string; gender: Gender };
-  company_user_info?: { company_id: string; staff_number: string };
-  has_agreed_to_tariff_terms_and_conditions: true;
-  has_agreed_to_agb: true;
-  subscription_starts_at: string;
-  affiliate?: string;
-  product?: ProductName;
-  quoteId: string;
-}
 
 // ---------------------------------------------------------------- pure helpers
 
 export const maxSubmitAttempts = 2;
 
-function statusOf(error: unknown): number | undefined {
-  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
-}
-
-function codeOf(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
-}
-
-/**
- * Whether a failure ended the logical request, so the next request needs a new key: any 4xx except
- * 409 `idempotencyKeyInFlight` (the first request may still succeed) and 422 `idempotencyKeyReused`
- * (the key's first request may have succeeded). 5xx and network failures keep the key.
- */
-export function failureEndsRequest(error: unknown): boolean {
-  const status = statusOf(error);
-  if (status === undefined || status < 400 || status >= 500 || status === 422) return false;
-  return status !== 409 || codeOf(error) !== 'idempotencyKeyInFlight';
-}
-
 /** The next idempotency key of a series: `k` → `k.2` → `k.3` (deterministic, so the machine stays pure). */
 export function nextIdempotencyKey(key: string): string {
   const match = /^(.*)\.(\d+)$/.exec(key);
   return match ? `${match[1]}.${Number(match[2]) + 1}` : `${key}.2`;
-}
-
-/** The company of the order: the chosen one, or DEU4900 where the product has no company step. */
-export function companyIdOf(data: OrderWizardData, product: ProductName = 'deuti'): string {
-  return products[product].hasCompanies && data.company ? data.company.companyId.trim() : defaultCompanyId;
-}
-
-/** The traveler of the order: the billing person when the subscriber travels. */
-export function travelerOf(data: OrderWizardData): Person | undefined {
-  const step = data.startAndTraveler;
-  if (!step) return undefined;
-  if (!step.isTraveler) return step.traveler;
-  const billing = data.billing;
-  return billing ? { firstName: billing.firstName, lastName: billing.lastName, gender: billing.gender, birthdate: billing.birthdate } : undefined;
 }
 
 /** The account step exists while a visitor still has to register (not once registered or signed in). */
@@ -278,60 +85,40 @@ function hasPassword(account: AccountData | undefined): boolean {
   return typeof account?.password === 'string' && account.password !== '';
 }
 
-/** Whether every part the submit payload needs is there (the summary's values aside). */
-export function isOrderDataComplete(data: OrderWizardData, product: ProductName = 'deuti'): boolean {
-  return Boolean(data.startAndTraveler && data.billing && data.quote && (!products[product].hasCompanies || data.company));
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** SPEC.md 4.1: the start month is the current month and today is day 11 or later, and it was not confirmed yet. */
+function asksAboutStartMonth(startDate: string, context: Pick<OrderWizardContext, 'today' | 'confirmedStartMonth'>): boolean {
+  return isoDate.test(startDate) && isoDate.test(context.today) && context.confirmedStartMonth !== startDate && needsStartMonthWarning(startDate, context.today);
 }
 
 /**
- * The submit payload (SPEC.md 3, order submit payload; the contract's OrderSubmitRequest) from the
- * collected data. The product is always sent (deuti by default). `company_user_info` is sent for
- * the products with a company step; deuti has no staff number and the contract requires one there
- * (minLength 1), so deuti omits it and the server takes DEU4900 (`defaultCompanyId`), the company
- * its quote was made for. Throws when a part is missing (the machine submits only complete data).
+ * Whether a step's stored values are complete, so the browser's forward button may pass it: the
+ * company with its quote; the start step with the quote of its start date (a company changed since
+ * has a quote of the first offered month only); the billing address; the account with its password.
  */
-export function buildSubmitPayload(data: OrderWizardData, product: ProductName = 'deuti', affiliate?: string): OrderSubmitPayload {
-  const { startAndTraveler, billing, quote, company, summary } = data;
-  const traveler = travelerOf(data);
-  if (!startAndTraveler || !billing || !quote || !traveler) throw new Error('buildSubmitPayload: start date, traveler, billing address and quote are needed');
-  if (products[product].hasCompanies && !company) throw new Error(`buildSubmitPayload: ${product} needs the company step`);
-  if (summary && !(summary.areConditionsOfTransportAccepted && summary.areAgbAccepted)) throw new Error('buildSubmitPayload: the terms are not accepted');
-  const addition = billing.addition?.trim();
-  return {
-    billing_address: {
-      gender: billing.gender,
-      first_name: billing.firstName,
-      last_name: billing.lastName,
-      street: billing.street,
-      house_number: billing.houseNumber,
-      city: billing.city,
-      zip_code: billing.zipCode,
-      ...(addition ? { addition } : {}),
-      birthdate: billing.birthdate,
-      country: billing.country || defaultCountry,
-    },
-    traveler: { birthdate: traveler.birthdate, first_name: traveler.firstName, last_name: traveler.lastName, gender: traveler.gender },
-    ...(products[product].hasCompanies && company ? { company_user_info: { company_id: companyIdOf(data, product), staff_number: company.staffNumber } } : {}),
-    has_agreed_to_tariff_terms_and_conditions: true,
-    has_agreed_to_agb: true,
-    subscription_starts_at: startAndTraveler.startDate,
-    ...(affiliate ? { affiliate } : {}),
-    product,
-    quoteId: quote.quoteId,
-  };
+function isStepComplete(data: OrderWizardData, step: FormStepId): boolean {
+  switch (step) {
+    case 'company':
+      return data.company !== undefined && data.quote !== undefined;
+    case 'startAndTraveler':
+      return data.startAndTraveler !== undefined && data.quote !== undefined && data.quotedStartDate === data.startAndTraveler.startDate;
+    case 'billing':
+      return data.billing !== undefined;
+    case 'account':
+      return data.account?.isPrivacyStatementAccepted === true && hasPassword(data.account);
+  }
 }
 
-/** Merges one step's values into the collected data; a quote it carries becomes the quote. */
+/** Merges the billing or account step's values into the collected data (the other steps wait for their quote). */
 function mergeStep(data: OrderWizardData, event: StepNextEvent): OrderWizardData {
   switch (event.step) {
-    case 'company':
-      return { ...data, company: event.values, quote: event.values.quote };
-    case 'startAndTraveler':
-      return { ...data, startAndTraveler: event.values, quote: event.values.quote ?? data.quote };
     case 'billing':
       return { ...data, billing: event.values };
     case 'account':
       return { ...data, account: event.values };
+    default:
+      return data;
   }
 }
 
@@ -345,12 +132,16 @@ export const orderWizardMachine = setup({
     output: {} as OrderWizardOutput,
   },
   actors: {
-    /** POST /api/v2/auth/register with the Idempotency-Key; 409 is `{ status: 409, code }`. */
+    /** GET /api/v1/quotation/quotes/{companyId}?subscriptionStartsOn= (SPEC.md 7.2); without a start date, for the first offered one. */
+    fetchQuote: fromPromise<Quote, FetchQuoteInput>(async () => {
+      throw new Error('order-wizard: the app provides the fetchQuote actor');
+    }),
+    /** POST /api/v2/auth/register with the Idempotency-Key; it rejects with a failure `failureOf` reads (status, code). */
     register: fromPromise<RegisterOutput, RegisterInput>(async () => {
       throw new Error('order-wizard: the app provides the register actor');
     }),
     /** The auto sign-in grant, routed through the session machine (session.autoSignIn). */
-    autoSignIn: fromPromise<unknown, { code: string }>(async () => {
+    autoSignIn: fromPromise<unknown, AutoSignInInput>(async () => {
       throw new Error('order-wizard: the app provides the autoSignIn actor');
     }),
     /** POST /api/v3/order/orders/submit with the Idempotency-Key; one attempt per invocation. */
@@ -359,6 +150,45 @@ export const orderWizardMachine = setup({
     }),
   },
   actions: {
+    /** The company step's values wait for their quote. */
+    holdCompany: assign(({ event }) => (event.type === 'step.next' && event.step === 'company' ? { pendingCompany: event.values, error: undefined } : {})),
+    storeCompany: assign(({ context }, params: { quote: Quote }) => ({
+      data: { ...context.data, company: context.pendingCompany, quote: params.quote, quotedStartDate: undefined },
+      pendingCompany: undefined,
+      error: undefined,
+    })),
+    /** The start step's values wait for their quote (or for the start-month answer). */
+    holdStart: assign(({ event }) =>
+      event.type === 'step.next' && event.step === 'startAndTraveler' ? { pendingStart: event.values, chosenStartDate: event.values.startDate, error: undefined } : {},
+    ),
+    storeStart: assign(({ context }, params: { quote: Quote }) => ({
+      data: { ...context.data, startAndTraveler: context.pendingStart, quote: params.quote, quotedStartDate: context.pendingStart?.startDate },
+      pendingStart: undefined,
+      chosenStartDate: undefined,
+      error: undefined,
+    })),
+    dropPending: assign({ pendingCompany: undefined, pendingStart: undefined }),
+    /** Asked when the month is chosen in the form: "no" goes back to the month chosen before. */
+    askStartMonth: assign(({ context, event }) =>
+      event.type === 'startDate.chosen'
+        ? { startMonthQuestion: { month: event.startDate, revertTo: context.chosenStartDate ?? context.data.startAndTraveler?.startDate ?? '' } }
+        : {},
+    ),
+    /** Asked on Next (a restored month, or a new day): "no" leaves no month chosen. */
+    askStartMonthOnNext: assign(({ event }) =>
+      event.type === 'step.next' && event.step === 'startAndTraveler'
+        ? { startMonthQuestion: { month: event.values.startDate, revertTo: '' }, chosenStartDate: event.values.startDate, error: undefined }
+        : {},
+    ),
+    rememberChosenStartDate: assign(({ event }) => (event.type === 'startDate.chosen' ? { chosenStartDate: event.startDate } : {})),
+    confirmStartMonth: assign(({ context }) => ({
+      confirmedStartMonth: context.startMonthQuestion?.month,
+      chosenStartDate: context.startMonthQuestion?.month,
+      startMonthQuestion: undefined,
+    })),
+    rejectStartMonth: assign(({ context }) => ({ chosenStartDate: context.startMonthQuestion?.revertTo, startMonthQuestion: undefined, pendingStart: undefined })),
+    /** Leaving the start step without storing it: what the form showed is forgotten. */
+    leaveStartStep: assign({ error: undefined, chosenStartDate: undefined, pendingStart: undefined, startMonthQuestion: undefined }),
     storeStep: assign(({ context, event }) => (event.type === 'step.next' ? { data: mergeStep(context.data, event), error: undefined } : {})),
     clearError: assign({ error: undefined }),
     storeSummary: assign(({ context, event }) =>
@@ -376,7 +206,12 @@ export const orderWizardMachine = setup({
     renewSubmitKeyIfEnded: assign(({ context }, params: { error: unknown }) => ({
       submitKey: failureEndsRequest(params.error) ? nextIdempotencyKey(context.submitKey) : context.submitKey,
     })),
-    recordSession: assign(({ context, event }) => (event.type === 'wizard.restored' ? { signedIn: context.signedIn || event.signedIn } : {})),
+    /** A session that exists now, and the customer's day (the app sends both after mounting). */
+    recordRestored: assign(({ context, event }) => (event.type === 'wizard.restored' ? { signedIn: context.signedIn || event.signedIn, today: event.today } : {})),
+    /** SPEC.md 4.1: the payment page of the order; the app implements it with the router. */
+    showPaymentPage: (_, _params: OrderedParams) => {},
+    /** SPEC.md 4.1: nothing to pay, the order confirmation; the app implements it with the router. */
+    showConfirmationPage: (_, _params: OrderedParams) => {},
   },
   guards: {
     hasCompanyStep: ({ context }) => products[context.product].hasCompanies,
@@ -386,6 +221,15 @@ export const orderWizardMachine = setup({
     /** SPEC.md 6.1: where the traveler must be the subscriber (joti, seti), isTraveler must be true. */
     travelerAllowed: ({ context, event }) =>
       event.type === 'step.next' && event.step === 'startAndTraveler' && (!products[context.product].travelerMustBeSubscriber || event.values.isTraveler),
+    /** SPEC.md 4.1: the month chosen (or sent with Next) is the current month from day 11 on, not confirmed yet. */
+    asksAboutStartMonth: ({ context, event }) =>
+      (event.type === 'startDate.chosen' && asksAboutStartMonth(event.startDate, context)) ||
+      (event.type === 'step.next' && event.step === 'startAndTraveler' && asksAboutStartMonth(event.values.startDate, context)),
+    /** A Next waits for the start-month answer. */
+    nextWaits: ({ context }) => context.pendingStart !== undefined,
+    isPoppedTo: ({ event }, params: { step: StepId }) => event.type === 'history.popped' && event.step === params.step,
+    /** The step on screen has complete stored values (see `isStepComplete`). */
+    isStepComplete: ({ context }, params: { step: FormStepId }) => isStepComplete(context.data, params.step),
     /** Terms accepted (SPEC.md 5.2), every part there, and the password where a registration is due. */
     canOrder: ({ context, event }) =>
       event.type === 'order.submit' &&
@@ -396,9 +240,12 @@ export const orderWizardMachine = setup({
     needsRegistration: ({ context }) => context.userId === undefined && !context.signedIn,
     needsSignIn: ({ context }) => !context.signedIn,
     hasAutoSignInCode: ({ context }) => context.autoSignInCode !== undefined,
-    isMailAddressTaken: (_, params: { error: unknown }) => statusOf(params.error) === 409 && codeOf(params.error) !== 'idempotencyKeyInFlight',
-    isBadRequest: (_, params: { error: unknown }) => statusOf(params.error) === 400,
+    /** 409, not an idempotency conflict: SPEC.md section 8's mailAddressAlreadyExists. */
+    isMailAddressTaken: (_, params: { error: unknown }) => messageKeys.register(params.error) === 'mailAddressAlreadyExists',
+    isBadRequest: failureGuards.isBadRequest,
     canRetrySubmit: ({ context }) => context.submitAttempts < maxSubmitAttempts,
+    /** SPEC.md 4.1: the quote's customerPrice is 0. */
+    skipsPayment: ({ context }) => context.data.quote !== undefined && skipsPayment(context.data.quote),
     /** Restored before registering, and the password was not persisted: it has to be typed again. */
     passwordNeededAgain: ({ context, event }) =>
       event.type === 'wizard.restored' && accountStepApplies(context) && !event.signedIn && !hasPassword(context.data.account),
@@ -409,12 +256,13 @@ export const orderWizardMachine = setup({
   },
 }).createMachine({
   id: 'orderWizard',
-  description: 'The order wizard: steps, then register (visitors), auto sign-in and submit (SPEC.md 4.1).',
+  description: 'The order wizard: steps with their quotes, then register (visitors), auto sign-in, submit and the next page (SPEC.md 4.1).',
   meta: { spec: 'SPEC.md 2.3, 4.1, 6.1, 7.1, 8; DESIGN.md 1, 3' },
   context: ({ input }) => ({
     product: input.product,
     registration: input.registration,
     affiliate: input.affiliate,
+    today: input.today,
     data: {},
     error: undefined,
     registerKey: input.idempotencyKeys.register,
@@ -424,18 +272,23 @@ export const orderWizardMachine = setup({
     signedIn: !input.registration,
     submitAttempts: 0,
     orderNumber: undefined,
+    pendingCompany: undefined,
+    pendingStart: undefined,
+    chosenStartDate: undefined,
+    confirmedStartMonth: undefined,
+    startMonthQuestion: undefined,
   }),
   output: ({ context }) => ({ orderNumber: context.orderNumber ?? '', skipPayment: context.data.quote ? skipsPayment(context.data.quote) : false }),
   initial: 'company',
   on: {
     'wizard.restored': {
-      description: 'Sent by the app after restoring a persisted snapshot: notes a session that exists now.',
-      actions: 'recordSession',
+      description: 'Sent by the app after mounting (a restored draft or a new one): notes a session that exists now, and today.',
+      actions: 'recordRestored',
     },
   },
   states: {
     company: {
-      description: 'Company and staff (matriculation) number with the quote; only for products with several company ids (joti, seti).',
+      description: 'Company and staff (matriculation) number; only for products with several company ids (joti, seti).',
       meta: { spec: 'SPEC.md 4.1, 5.3, 6.1' },
       always: {
         description: 'deuti has no company step: the wizard starts with the start date.',
@@ -443,23 +296,132 @@ export const orderWizardMachine = setup({
         target: 'startAndTraveler',
       },
       on: {
-        'step.next': { guard: { type: 'isStep', params: { step: 'company' } }, target: 'startAndTraveler', actions: 'storeStep' },
+        'step.next': {
+          description: 'Next: the company is quoted before the wizard goes on.',
+          guard: { type: 'isStep', params: { step: 'company' } },
+          target: 'quotingCompany',
+          actions: 'holdCompany',
+        },
+        'history.popped': {
+          description: 'Browser forward: on to the start step when the company and its quote are stored.',
+          guard: and([{ type: 'isPoppedTo', params: { step: 'startAndTraveler' as const } }, { type: 'isStepComplete', params: { step: 'company' as const } }]),
+          target: 'startAndTraveler',
+          actions: 'clearError',
+        },
+      },
+    },
+    quotingCompany: {
+      description: 'The quote of the company for the first offered start month; the company step stays on screen, Next loading.',
+      meta: { spec: 'SPEC.md 4.1, 4.2, 7.2' },
+      invoke: {
+        id: 'companyQuote',
+        src: 'fetchQuote',
+        input: ({ context }) => ({ companyId: companyIdOf({ company: context.pendingCompany }, context.product), startDate: undefined, product: context.product }),
+        onDone: {
+          description: 'Quoted: the company and its quote are stored; on to the start step.',
+          target: 'startAndTraveler',
+          actions: { type: 'storeCompany', params: ({ event }) => ({ quote: event.output }) },
+        },
+        onError: {
+          description: 'No quote: back to the company step with quoteFailed; what was typed stays in the form.',
+          target: 'company',
+          actions: ['dropPending', { type: 'setError', params: { code: 'quoteFailed' } }],
+        },
       },
     },
     startAndTraveler: {
-      description: 'Start date and traveler; for deuti it also brings the quote (DEU4900, chosen start date).',
+      description: 'Start month and traveler; the current month from day 11 on asks first (SPEC.md 4.1).',
       meta: { spec: 'SPEC.md 4.1, 5.1, 6.1' },
       on: {
-        'step.next': {
-          guard: and([{ type: 'isStep', params: { step: 'startAndTraveler' as const } }, 'travelerAllowed']),
-          target: 'billing',
-          actions: 'storeStep',
-        },
+        'startDate.chosen': [
+          {
+            description: 'The current month from day 11 on, not confirmed yet: the dialog asks.',
+            guard: 'asksAboutStartMonth',
+            target: 'startMonthWarning',
+            actions: 'askStartMonth',
+          },
+          { description: 'Any other month: noted, so "another month" can go back to it.', actions: 'rememberChosenStartDate' },
+        ],
+        'step.next': [
+          {
+            description: 'Next with the current month from day 11 on, not confirmed yet (e.g. restored): the dialog asks; Next waits for the answer.',
+            guard: and([{ type: 'isStep', params: { step: 'startAndTraveler' as const } }, 'travelerAllowed', 'asksAboutStartMonth']),
+            target: 'startMonthWarning',
+            actions: ['holdStart', 'askStartMonthOnNext'],
+          },
+          {
+            description: 'Next: the chosen start month is quoted (DEU4900 for deuti, the company for joti and seti) before the wizard goes on.',
+            guard: and([{ type: 'isStep', params: { step: 'startAndTraveler' as const } }, 'travelerAllowed']),
+            target: 'quotingStart',
+            actions: 'holdStart',
+          },
+        ],
         'step.back': {
           description: 'Back only where a company step exists: previous never goes below the first step (SPEC.md 4.1).',
           guard: 'hasCompanyStep',
           target: 'company',
-          actions: 'clearError',
+          actions: 'leaveStartStep',
+        },
+        'history.popped': [
+          {
+            description: 'Browser back: the company step, where there is one.',
+            guard: and([{ type: 'isPoppedTo', params: { step: 'company' as const } }, 'hasCompanyStep']),
+            target: 'company',
+            actions: 'leaveStartStep',
+          },
+          {
+            description: 'Browser forward: on to billing when the start step and the quote of its month are stored.',
+            guard: and([{ type: 'isPoppedTo', params: { step: 'billing' as const } }, { type: 'isStepComplete', params: { step: 'startAndTraveler' as const } }]),
+            target: 'billing',
+            actions: 'leaveStartStep',
+          },
+        ],
+      },
+    },
+    startMonthWarning: {
+      description: 'The start-month dialog over the start step: start in the current month (a whole month is paid) or choose another.',
+      meta: { spec: 'SPEC.md 4.1, 9' },
+      on: {
+        'startMonth.confirm': [
+          {
+            description: 'Confirmed, and a Next waits: the month is quoted and the wizard goes on.',
+            guard: 'nextWaits',
+            target: 'quotingStart',
+            actions: 'confirmStartMonth',
+          },
+          { description: 'Confirmed in the form: the month stays chosen; Next will not ask again.', target: 'startAndTraveler', actions: 'confirmStartMonth' },
+        ],
+        'startMonth.reject': {
+          description: 'Another month, please: the form goes back to the month chosen before (none after a Next); a waiting Next is dropped.',
+          target: 'startAndTraveler',
+          actions: 'rejectStartMonth',
+        },
+      },
+    },
+    quotingStart: {
+      description: 'The quote of the chosen start month; the start step stays on screen, Next loading.',
+      meta: { spec: 'SPEC.md 4.1, 4.2, 7.2' },
+      invoke: {
+        id: 'startQuote',
+        src: 'fetchQuote',
+        input: ({ context }) => ({ companyId: companyIdOf(context.data, context.product), startDate: context.pendingStart?.startDate, product: context.product }),
+        onDone: {
+          description: 'Quoted: the start step and its quote are stored (the latest quote wins); on to billing.',
+          target: 'billing',
+          actions: { type: 'storeStart', params: ({ event }) => ({ quote: event.output }) },
+        },
+        onError: {
+          description: 'No quote: back to the start step with quoteFailed; what was typed stays in the form.',
+          target: 'startAndTraveler',
+          actions: ['dropPending', { type: 'setError', params: { code: 'quoteFailed' } }],
+        },
+      },
+      on: {
+        'step.back': {
+          description: 'Back while quoting: the quote is dropped (only where a company step exists).',
+          guard: 'hasCompanyStep',
+          target: 'company',
+          actions: 'leaveStartStep',
         },
       },
     },
@@ -482,6 +444,21 @@ export const orderWizardMachine = setup({
           },
         ],
         'step.back': { target: 'startAndTraveler', actions: 'clearError' },
+        'history.popped': [
+          { description: 'Browser back: the start step.', guard: { type: 'isPoppedTo', params: { step: 'startAndTraveler' } }, target: 'startAndTraveler', actions: 'clearError' },
+          {
+            description: 'Browser forward: the account step, when the billing address is stored.',
+            guard: and([{ type: 'isPoppedTo', params: { step: 'account' as const } }, 'hasAccountStep', { type: 'isStepComplete', params: { step: 'billing' as const } }]),
+            target: 'account',
+            actions: 'clearError',
+          },
+          {
+            description: 'Browser forward: the summary (no account step), when the billing address is stored.',
+            guard: and([{ type: 'isPoppedTo', params: { step: 'summary' as const } }, not('hasAccountStep'), { type: 'isStepComplete', params: { step: 'billing' as const } }]),
+            target: 'summary',
+            actions: 'clearError',
+          },
+        ],
       },
     },
     account: {
@@ -490,11 +467,20 @@ export const orderWizardMachine = setup({
       on: {
         'step.next': { guard: { type: 'isStep', params: { step: 'account' } }, target: 'summary', actions: 'storeStep' },
         'step.back': { target: 'billing', actions: 'clearError' },
+        'history.popped': [
+          { description: 'Browser back: the billing step.', guard: { type: 'isPoppedTo', params: { step: 'billing' } }, target: 'billing', actions: 'clearError' },
+          {
+            description: 'Browser forward: the summary, only with the account and its password stored (a password is never restored).',
+            guard: and([{ type: 'isPoppedTo', params: { step: 'summary' as const } }, { type: 'isStepComplete', params: { step: 'account' as const } }]),
+            target: 'summary',
+            actions: 'clearError',
+          },
+        ],
         'wizard.restored': {
           description: 'Signed in meanwhile (e.g. with the existing account): no registration, so no account step.',
           guard: 'restoredSignedIn',
           target: 'summary',
-          actions: ['recordSession', 'clearError'],
+          actions: ['recordRestored', 'clearError'],
         },
       },
     },
@@ -526,6 +512,20 @@ export const orderWizardMachine = setup({
           { description: 'The step before the summary is the account step while a visitor still has to register.', guard: 'hasAccountStep', target: 'account', actions: 'clearError' },
           { description: 'Otherwise the billing step.', target: 'billing', actions: 'clearError' },
         ],
+        'history.popped': [
+          {
+            description: 'Browser back: the account step while a visitor still has to register.',
+            guard: and([{ type: 'isPoppedTo', params: { step: 'account' as const } }, 'hasAccountStep']),
+            target: 'account',
+            actions: 'clearError',
+          },
+          {
+            description: 'Browser back: otherwise the billing step.',
+            guard: and([{ type: 'isPoppedTo', params: { step: 'billing' as const } }, not('hasAccountStep')]),
+            target: 'billing',
+            actions: 'clearError',
+          },
+        ],
         'step.goTo': [
           {
             description: 'Edit a part from the summary; company and account only where those steps exist.',
@@ -542,12 +542,12 @@ export const orderWizardMachine = setup({
             description: 'Restored before registering: the password was not persisted, so the account step asks for it again.',
             guard: 'passwordNeededAgain',
             target: 'account',
-            actions: ['recordSession', { type: 'setError', params: { code: 'passwordNeededAgain' } }],
+            actions: ['recordRestored', { type: 'setError', params: { code: 'passwordNeededAgain' } }],
           },
           {
             description: 'Restored after registering but before the auto sign-in: the code is gone; the summary offers a sign-in.',
             guard: 'signInNeededAgain',
-            actions: ['recordSession', { type: 'setError', params: { code: 'autoSignInFailed' } }],
+            actions: ['recordRestored', { type: 'setError', params: { code: 'autoSignInFailed' } }],
           },
         ],
       },
@@ -623,7 +623,25 @@ export const orderWizardMachine = setup({
         id: 'submitOrder',
         src: 'submitOrder',
         input: ({ context }) => ({ payload: buildSubmitPayload(context.data, context.product, context.affiliate), idempotencyKey: context.submitKey }),
-        onDone: { target: 'done', actions: { type: 'storeOrder', params: ({ event }) => event.output } },
+        onDone: [
+          {
+            description: 'Ordered, nothing to pay (customerPrice 0): the order confirmation.',
+            guard: 'skipsPayment',
+            target: 'done',
+            actions: [
+              { type: 'storeOrder', params: ({ event }) => event.output },
+              { type: 'showConfirmationPage', params: ({ event }) => ({ orderNumber: event.output.orderNumber }) },
+            ],
+          },
+          {
+            description: 'Ordered: the payment page.',
+            target: 'done',
+            actions: [
+              { type: 'storeOrder', params: ({ event }) => event.output },
+              { type: 'showPaymentPage', params: ({ event }) => ({ orderNumber: event.output.orderNumber }) },
+            ],
+          },
+        ],
         onError: [
           {
             description: '400 is never retried (SPEC.md 7.1).',
@@ -652,7 +670,7 @@ export const orderWizardMachine = setup({
       },
     },
     done: {
-      description: 'Ordered: the app goes to the payment page, or to the confirmation when skipPayment (SPEC.md 4.1).',
+      description: 'Ordered: the wizard has shown the payment page, or the confirmation when nothing is to be paid (SPEC.md 4.1).',
       meta: { spec: 'SPEC.md 2.3 (order confirmation), 4.1 (on success)' },
       type: 'final',
     },
@@ -660,34 +678,3 @@ export const orderWizardMachine = setup({
 });
 
 export type OrderWizardSnapshot = SnapshotFrom<typeof orderWizardMachine>;
-
-// ---------------------------------------------------------------- persistence
-
-/** The persisted snapshot (sessionStorage, DESIGN.md 3): what `getPersistedSnapshot` gives. */
-export type PersistedOrderWizard = ReturnType<typeof orderWizardMachine.getPersistedSnapshot>;
-
-interface PersistedShape {
-  value: unknown;
-  context: OrderWizardContext;
-  children: Record<string, unknown>;
-}
-
-/**
- * The snapshot to persist: without password, repeatPassword and auto sign-in code (DESIGN.md 3:
- * never persist a password or a token). A snapshot in `registering` or `signingIn` is persisted as
- * `summary` without its running actor: restored, that actor would start again without the password
- * or the code. The keys stay, so a repeated registration replays the first answer.
- */
-export function toPersistable(snapshot: OrderWizardSnapshot): PersistedOrderWizard {
-  const persisted = orderWizardMachine.getPersistedSnapshot(snapshot) as unknown as PersistedShape;
-  const { data } = persisted.context;
-  const account = data.account ? withoutPassword(data.account) : undefined;
-  const needsSecret = persisted.value === 'registering' || persisted.value === 'signingIn';
-  const context: OrderWizardContext = { ...persisted.context, data: { ...data, ...(account ? { account } : {}) }, autoSignInCode: undefined };
-  return { ...persisted, ...(needsSecret ? { value: 'summary', children: {} } : {}), context } as unknown as PersistedOrderWizard;
-}
-
-function withoutPassword(account: AccountData): AccountData {
-  const { password: _password, repeatPassword: _repeatPassword, ...rest } = account;
-  return rest;
-}

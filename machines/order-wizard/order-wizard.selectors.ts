@@ -1,36 +1,50 @@
 import { allowedPaymentMethods, type PaymentMethod, paymentDueDate } from '#src/domain/payment-methods';
 import { type PriceText, priceText, skipsPayment } from '#src/domain/price';
 import { products } from '#src/domain/product';
-import { needsStartMonthWarning } from '#src/domain/start-month';
-import {
-  type AccountData,
-  type BillingValues,
-  companyIdOf,
-  type FormStepId,
-  type OrderWizardData,
-  type OrderWizardErrorCode,
-  type OrderWizardOutput,
-  type OrderWizardSnapshot,
-  type Person,
-  type Quote,
-  type StepId,
-  stepsOf,
-  travelerOf,
-} from './order-wizard.machine';
+import { type OrderWizardSnapshot, stepsOf } from './order-wizard.machine';
+import { companyIdOf, travelerOf } from './order-wizard.payload';
+import type {
+  AccountData,
+  BillingValues,
+  FormStepId,
+  OrderWizardData,
+  OrderWizardErrorCode,
+  OrderWizardOutput,
+  Person,
+  Quote,
+  StartMonthQuestion,
+  StepId,
+} from './order-wizard.types';
 
 /**
  * The order wizard's snapshot as the screens need it (DESIGN.md 2: `<flow>.selectors.ts`). Pure:
- * "today" is a parameter (YYYY-MM-DD, the customer's local date), never read from a clock here.
+ * "today" is the machine's (its input, renewed by `wizard.restored`), never read from a clock here.
  */
 
-const stepStates: readonly StepId[] = ['company', 'startAndTraveler', 'billing', 'account', 'summary'];
+/** The step on screen for each state: a quote, the start-month dialog and the order's calls keep their step on screen. */
+const stepOnScreen: Readonly<Record<OrderWizardSnapshot['value'], StepId | undefined>> = {
+  company: 'company',
+  quotingCompany: 'company',
+  startAndTraveler: 'startAndTraveler',
+  startMonthWarning: 'startAndTraveler',
+  quotingStart: 'startAndTraveler',
+  billing: 'billing',
+  account: 'account',
+  summary: 'summary',
+  registering: 'summary',
+  signingIn: 'summary',
+  submitting: 'summary',
+  done: undefined,
+};
 
-/** The step on screen: while registering, signing in or submitting, the summary stays on screen. */
+/** The step on screen: while quoting or asking, the step stays; while registering, signing in or submitting, the summary. */
 export function currentStep(snapshot: OrderWizardSnapshot): StepId | undefined {
-  const value = snapshot.value as string;
-  if ((stepStates as readonly string[]).includes(value)) return value as StepId;
-  if (value === 'registering' || value === 'signingIn' || value === 'submitting') return 'summary';
-  return undefined;
+  return stepOnScreen[snapshot.value];
+}
+
+/** A step's Next waits for its quote: the Next button shows its loading state, a second Next is ignored. */
+export function isQuoting(snapshot: OrderWizardSnapshot): boolean {
+  return snapshot.matches('quotingCompany') || snapshot.matches('quotingStart');
 }
 
 /** Register, auto sign-in or submit is running: the order button shows its loading state. */
@@ -87,14 +101,20 @@ export interface OrderWizardView {
   editableSteps: FormStepId[];
   data: OrderWizardData;
   error: OrderWizardErrorCode | undefined;
+  /** A step's Next waits for its quote (Next loading). */
+  isQuoting: boolean;
   isSubmitting: boolean;
   isOrderSubmitted: boolean;
   /** The order button can be used once the terms are accepted (false while a sign-in is needed). */
   canSubmitOrder: boolean;
-  /** SPEC.md 4.1: the start-month dialog is due for the chosen start date. */
+  /** SPEC.md 4.1: the start-month dialog is open. */
   showStartMonthWarning: boolean;
+  /** The dialog's month, and the start date the form goes back to when the customer chooses another. */
+  startMonthWarning: StartMonthQuestion | undefined;
   /** SPEC.md 6.1: the traveler must be the subscriber (no bookForOther choice). */
   offersBookingForOthers: boolean;
+  /** The company the start step's price is for: DEU4900 for deuti, the chosen company for joti and seti. */
+  quoteCompanyId: string;
   /** SPEC.md 5.1, 6.1: seti's billing names are read-only. */
   billingNamesReadOnly: boolean;
   summary: OrderSummaryView;
@@ -102,9 +122,9 @@ export interface OrderWizardView {
   result: OrderWizardOutput | undefined;
 }
 
-export function selectOrderWizardView(snapshot: OrderWizardSnapshot, today: string): OrderWizardView {
+export function selectOrderWizardView(snapshot: OrderWizardSnapshot): OrderWizardView {
   const { context } = snapshot;
-  const { data, product } = context;
+  const { data, product, today } = context;
   const rules = products[product];
   const steps = stepsOf(context);
   const step = currentStep(snapshot);
@@ -124,11 +144,14 @@ export function selectOrderWizardView(snapshot: OrderWizardSnapshot, today: stri
     editableSteps,
     data,
     error: context.error,
+    isQuoting: isQuoting(snapshot),
     isSubmitting: isSubmitting(snapshot),
     isOrderSubmitted: isOrderSubmitted(snapshot),
     canSubmitOrder: snapshot.can({ type: 'order.submit', values: { areConditionsOfTransportAccepted: true, areAgbAccepted: true } }),
-    showStartMonthWarning: startDate !== undefined && needsStartMonthWarning(startDate, today),
+    showStartMonthWarning: snapshot.matches('startMonthWarning'),
+    startMonthWarning: snapshot.matches('startMonthWarning') ? context.startMonthQuestion : undefined,
     offersBookingForOthers: !rules.travelerMustBeSubscriber,
+    quoteCompanyId: companyIdOf(data, product),
     billingNamesReadOnly: !rules.billingNameChangeable,
     summary: {
       company: rules.hasCompanies && data.company ? { companyId: companyIdOf(data, product), staffNumber: data.company.staffNumber } : undefined,

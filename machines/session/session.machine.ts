@@ -1,5 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 
+import { failureOf } from '#src/domain/failure';
+
 /**
  * The customer's session (SPEC.md 4.7, DESIGN.md section 4): OAuth 2.0 authorization code with
  * PKCE, tokens in HttpOnly cookies, the readable expiry `jwt_expires_at` refreshed 300 s early.
@@ -36,15 +38,6 @@ export type SessionEvent =
 export interface SessionGrant {
   expiresAt: number;
   returnTo?: string;
-}
-
-/** An actor failure carrying a code; anything else counts as the state's default code. */
-export interface SessionFailure {
-  code: SessionErrorCode;
-}
-
-function codeOf(error: unknown, fallback: SessionErrorCode): SessionErrorCode {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? (error.code as SessionErrorCode) : fallback;
 }
 
 export const sessionMachine = setup({
@@ -137,7 +130,7 @@ export const sessionMachine = setup({
         src: 'exchangeCode',
         input: ({ event }) => ({ url: event.type === 'session.callback' ? event.url : '' }),
         onDone: { target: 'signedIn', actions: { type: 'storeGrant', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: ['forgetSession', assign({ error: ({ event }) => codeOf(event.error, 'exchangeFailed') })] },
+        onError: { target: 'failed', actions: ['forgetSession', assign({ error: ({ event }) => (failureOf(event.error).code as SessionErrorCode | undefined) ?? 'exchangeFailed' })] },
       },
     },
     autoSigningIn: {

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 
-import { validateStepSearch } from './-shell/order-step-search';
+import { orderStepSearchSchema } from './-shell/order-step-search';
 import { OrderWizardRoute } from './-shell/order-wizard-route';
 
 /**
@@ -9,7 +9,7 @@ import { OrderWizardRoute } from './-shell/order-wizard-route';
  * signed-in customer is sent to /app/order, which has no account step.
  */
 export const Route = createFileRoute('/order')({
-  validateSearch: validateStepSearch,
+  validateSearch: orderStepSearchSchema,
   beforeLoad: async ({ context, search }) => {
     const snapshot = await waitFor(context.session, (state) => !state.matches('initializing'));
     if (snapshot.matches('signedIn')) throw redirect({ to: '/app/order', search, replace: true });

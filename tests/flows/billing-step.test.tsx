@@ -264,6 +264,7 @@ describe('BillingStep', () => {
   it('seti: the names come from the student record and are read-only, and are still submitted', async () => {
     const { user, onSubmit } = renderStep({
       product: products.seti,
+      namesReadOnly: true,
       prefill: { firstName: 'Erika', lastName: 'Mustermann', gender: 'Female', birthdate: '2001-05-04' },
       defaultValues: { firstName: 'Someone', lastName: 'Else' },
     });

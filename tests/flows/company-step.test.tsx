@@ -1,120 +1,39 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 
-import type { components } from '#openapi/schema.gen';
-import { createApiClient } from '#src/api/client';
-import { createQueries } from '#src/api/queries';
-import { CompanyStep, type CompanyStepValues } from '#src/flows/order-wizard/steps/company-step';
+import { dataOf } from '#src/api/failure';
+import type { CompanyValues } from '#machines/order-wizard/order-wizard.types';
+import { CompanyStep } from '#src/flows/order-wizard/steps/company-step';
 import { WizardServicesProvider } from '#src/flows/order-wizard/steps/step-form';
 import { products, type ProductRules } from '#src/domain/product';
 import { validationMessage } from '#src/i18n/validation-messages';
+import { sandboxApi } from '../support/sandbox-api';
 import { createI18n, renderUi } from '../ui/render-ui';
-
-type Quote = components['schemas']['Quote'];
 
 // Typing through react-aria fields and waiting out the 500 ms lookups takes a few seconds.
 vi.setConfig({ testTimeout: 15_000 });
 
-// ---------------------------------------------------------------- a fake API (the sandbox's seeded world, abridged)
+// The API is the in-process sandbox with its seeded world (README's companies and students), not a
+// hand-made fake: a wrong call or a contract change fails here as it would in the browser.
 
-interface FakeCompany {
-  name: string;
-  product: 'joti' | 'seti';
-  prices: [customer: number, employer: number, total: number];
-  minLength?: number;
-  maxLength?: number;
-  pattern?: { value: string; en: string; de: string };
+interface RenderOptions {
+  defaultValues?: Partial<CompanyValues>;
+  onBack?: () => void;
+  locale?: 'en-US' | 'de-DE';
+  /** The wizard's state of the step's Next: its quote running, or failed. */
+  isBusy?: boolean;
+  quoteFailed?: boolean;
 }
 
-const companies: Record<string, FakeCompany> = {
-  TDX9950: { name: 'Vollzuschuss GmbH', product: 'joti', prices: [0, 63, 63], minLength: 5, maxLength: 8, pattern: { value: '\\d+', en: 'Digits only.', de: 'Nur Ziffern.' } },
-  TDX9951: { name: 'Ohnezuschuss AG', product: 'joti', prices: [63, 0, 63], pattern: { value: 'ML\\d{4,8}', en: 'ML followed by 4 to 8 digits.', de: 'ML und 4 bis 8 Ziffern.' } },
-  TDX9966: { name: 'Teilzuschuss KG', product: 'joti', prices: [47.25, 15.75, 63] },
-  TDX9960: { name: 'Sonderzuschuss SE', product: 'joti', prices: [38, 25, 63], pattern: { value: 'P-\\d{6}', en: 'P- followed by 6 digits, e.g. P-100234.', de: 'P- und 6 Ziffern, z. B. P-100234.' } },
-  UNI0001: { name: 'Universität Beispielstadt', product: 'seti', prices: [0, 63, 63], pattern: { value: '\\d{7}', en: 'Seven digits.', de: 'Sieben Ziffern.' } },
-};
-
-const students: Record<string, { firstName: string; lastName: string; taken: boolean }> = {
-  '4711001': { firstName: 'Sophie', lastName: 'Wagner', taken: true },
-  '4711002': { firstName: 'Max', lastName: 'Schneider', taken: false },
-};
-
-const startDates = ['2026-12-01', '2027-01-01', '2027-02-01'];
-
-function quoteOf(id: string, startsOn: string): Quote {
-  const [customer, employer, total] = companies[id]!.prices;
-  return { customerRealPrice: customer, totalPrice: total, customerPrice: customer, employerPrice: employer, quoteId: `q_${id}_${startsOn}` };
-}
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': status < 300 ? 'application/json' : 'application/problem+json' } });
-}
-
-function createFakeApi() {
-  const calls: string[] = [];
-  const fetch = async (request: Request): Promise<Response> => {
-    const url = new URL(request.url);
-    calls.push(`${request.method} ${url.pathname}${url.search}`);
-    const path = url.pathname;
-    if (request.method === 'POST' && path === '/api/v1/order/form') {
-      const body = (await request.json()) as { company_id: string; product?: string };
-      if (body.company_id === 'TDX5000') return json(500, { code: 'internal' });
-      const company = companies[body.company_id];
-      if (!company || (body.product && body.product !== company.product)) return json(404, { code: 'companyIdNotFound' });
-      return json(200, [
-        {
-          textField: {
-            name: 'staffNumber',
-            label: company.product === 'seti' ? { 'de-DE': 'Matrikelnummer', 'en-US': 'Matriculation number' } : { 'de-DE': 'Personalnummer', 'en-US': 'Staff number' },
-            ...(company.minLength !== undefined ? { minLength: company.minLength } : {}),
-            ...(company.maxLength !== undefined ? { maxLength: company.maxLength } : {}),
-            ...(company.pattern ? { customValidation: { value: company.pattern.value, errorHint: { 'de-DE': company.pattern.de, 'en-US': company.pattern.en } } } : {}),
-          },
-        },
-      ]);
-    }
-    if (path === '/api/v1/order/startdates') return json(200, { start_dates: startDates });
-    let match = /^\/api\/v1\/quotation\/quotes\/([^/]+)$/.exec(path);
-    if (match) {
-      const id = decodeURIComponent(match[1]!);
-      return companies[id] ? json(200, quoteOf(id, url.searchParams.get('subscriptionStartsOn') ?? '')) : json(404, { code: 'companyIdNotFound' });
-    }
-    match = /^\/api\/v2\/auth\/tenants\/companies\/([^/]+)$/.exec(path);
-    if (match) {
-      const company = companies[decodeURIComponent(match[1]!)];
-      return company ? json(200, { id: match[1], name: company.name }) : json(404, { code: 'companyIdNotFound' });
-    }
-    match = /^\/api\/v3\/order\/university\/([^/]+)\/check-student-data$/.exec(path);
-    if (match) {
-      const student = students[url.searchParams.get('matriculationNumber') ?? ''];
-      if (!student) return json(404, { code: 'staffNumberUnknown' });
-      if (student.taken) return json(409, { code: 'staffNumberTaken' });
-      const firstName = url.searchParams.get('firstName');
-      const lastName = url.searchParams.get('lastName');
-      return json(200, {
-        firstNameMatches: firstName === null || firstName.toLowerCase() === student.firstName.toLowerCase(),
-        lastNameMatches: lastName === null || lastName.toLowerCase() === student.lastName.toLowerCase(),
-      });
-    }
-    return json(500, { code: 'unexpected' });
-  };
-  const api = createApiClient({ baseUrl: 'http://portal.test', onMaintenance: () => {}, readCookies: () => '', fetch });
-  return { api, queries: createQueries(api), calls };
-}
-
-function renderStep(
-  product: ProductRules,
-  { defaultValues, onBack, locale = 'en-US' }: { defaultValues?: Partial<CompanyStepValues>; onBack?: () => void; locale?: 'en-US' | 'de-DE' } = {},
-) {
-  const fake = createFakeApi();
-  const onSubmit = vi.fn<(values: CompanyStepValues) => void>();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+async function renderStep(product: ProductRules, { defaultValues, onBack, locale = 'en-US', isBusy = false, quoteFailed = false }: RenderOptions = {}) {
+  const sandbox = await sandboxApi();
+  const onSubmit = vi.fn<(values: CompanyValues) => void>();
   function Services({ children }: { children: ReactNode }) {
     return (
-      <QueryClientProvider client={queryClient}>
-        <WizardServicesProvider api={fake.api} queries={fake.queries}>
+      <QueryClientProvider client={sandbox.queryClient}>
+        <WizardServicesProvider api={sandbox.api} queries={sandbox.queries}>
           {children}
         </WizardServicesProvider>
       </QueryClientProvider>
@@ -122,11 +41,23 @@ function renderStep(
   }
   renderUi(
     <Services>
-      <CompanyStep defaultValues={defaultValues} onSubmit={onSubmit} onBack={onBack} product={product} />
+      <CompanyStep defaultValues={defaultValues} onSubmit={onSubmit} onBack={onBack} product={product} isBusy={isBusy} quoteFailed={quoteFailed} />
     </Services>,
     { locale },
   );
-  return { onSubmit, calls: fake.calls, user: userEvent.setup() };
+  return { onSubmit, calls: sandbox.calls, sandbox, user: userEvent.setup() };
+}
+
+/** The seeded company's name, as the sandbox answers it. */
+async function companyName(id: string): Promise<string> {
+  const { api } = await sandboxApi();
+  return dataOf(await api.GET('/api/v2/auth/tenants/companies/{id}', { params: { path: { id } } })).name;
+}
+
+/** The first start date the sandbox offers for a product (it follows today's date). */
+async function firstStartDate(product: 'joti' | 'seti'): Promise<string> {
+  const { api } = await sandboxApi();
+  return dataOf(await api.GET('/api/v1/order/startdates', { params: { query: { product } } })).start_dates[0]!;
 }
 
 const slow = { timeout: 3000 };
@@ -148,8 +79,8 @@ async function typeCompany(user: ReturnType<typeof userEvent.setup>, id: string,
 // ---------------------------------------------------------------- tests
 
 describe('CompanyStep (joti)', () => {
-  it('has an h2 title that names the form, required fields and Next but no Back on the first step', () => {
-    renderStep(products.joti);
+  it('has an h2 title that names the form, required fields and Next but no Back on the first step', async () => {
+    await renderStep(products.joti);
     const heading = screen.getByRole('heading', { level: 2, name: 'Your employer' });
     expect(screen.getByRole('form', { name: 'Your employer' })).toHaveAttribute('aria-labelledby', heading.id);
     expect(screen.getByRole('textbox', { name: 'Company number' })).toBeRequired();
@@ -159,7 +90,7 @@ describe('CompanyStep (joti)', () => {
   });
 
   it('shows companyIdNotFound for an unknown company id after the 500 ms debounce, and looks it up once', async () => {
-    const { user, calls } = renderStep(products.joti);
+    const { user, calls } = await renderStep(products.joti);
     await typeCompany(user, 'TDX0000');
     await user.tab();
     const input = screen.getByRole('textbox', { name: 'Company number' });
@@ -171,7 +102,7 @@ describe('CompanyStep (joti)', () => {
   it('waits 500 ms after the last keystroke before looking up the company', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const { calls } = renderStep(products.joti);
+      const { calls } = await renderStep(products.joti);
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
       await typeCompany(user, 'TDX9951');
       await act(async () => {
@@ -188,7 +119,7 @@ describe('CompanyStep (joti)', () => {
   });
 
   it('shows the required message on blur of an empty company id, and on submit', async () => {
-    const { user, onSubmit } = renderStep(products.joti);
+    const { user, onSubmit } = await renderStep(products.joti);
     await user.click(screen.getByRole('textbox', { name: 'Company number' }));
     await user.tab();
     expect(screen.getByRole('textbox', { name: 'Company number' })).toHaveAccessibleDescription(message('required'));
@@ -198,7 +129,7 @@ describe('CompanyStep (joti)', () => {
   });
 
   it('rejects a staff number with whitespace', async () => {
-    const { user } = renderStep(products.joti);
+    const { user } = await renderStep(products.joti);
     await typeCompany(user, 'TDX9966');
     await user.type(screen.getByRole('textbox', { name: 'Staff number' }), 'AB 1234');
     await user.tab();
@@ -206,26 +137,27 @@ describe('CompanyStep (joti)', () => {
   });
 
   it("shows the server's error hint for the company's pattern, in the active language", async () => {
-    const { user } = renderStep(products.joti);
+    const { user } = await renderStep(products.joti);
     await typeCompany(user, 'TDX9951');
     const staff = screen.getByRole('textbox', { name: 'Staff number' });
-    await user.type(staff, '12345');
+    // Long enough for the company's 6 to 10 characters, but not its pattern.
+    await user.type(staff, '1234567');
     await user.tab();
-    await waitFor(() => expect(staff).toHaveAccessibleDescription('ML followed by 4 to 8 digits.'), slow);
+    await waitFor(() => expect(staff).toHaveAccessibleDescription('The staff number starts with ML, then 4 to 8 digits (e.g. ML2024).'), slow);
   });
 
   it("shows the server's error hint in German", async () => {
-    const { user } = renderStep(products.joti, { locale: 'de-DE' });
+    const { user } = await renderStep(products.joti, { locale: 'de-DE' });
     await user.type(screen.getByRole('textbox', { name: 'Firmennummer' }), 'TDX9951');
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Personalnummer' })).toBeInTheDocument(), slow);
     const staff = screen.getByRole('textbox', { name: 'Personalnummer' });
-    await user.type(staff, 'X1');
+    await user.type(staff, 'XY1234');
     await user.tab();
-    await waitFor(() => expect(staff).toHaveAccessibleDescription('ML und 4 bis 8 Ziffern.'), slow);
+    await waitFor(() => expect(staff).toHaveAccessibleDescription('Die Personalnummer beginnt mit ML, dann 4 bis 8 Ziffern (z. B. ML2024).'), slow);
   });
 
   it("checks the company's minimum length", async () => {
-    const { user } = renderStep(products.joti);
+    const { user } = await renderStep(products.joti);
     await typeCompany(user, 'TDX9950');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('You pay nothing'), slow);
     const staff = screen.getByRole('textbox', { name: 'Staff number' });
@@ -234,20 +166,37 @@ describe('CompanyStep (joti)', () => {
     expect(staff).toHaveAccessibleDescription(message('minLimit.staffNumber'));
   });
 
-  it('submits the trimmed company id, the staff number and the quote of the first start date', async () => {
-    const { user, onSubmit, calls } = renderStep(products.joti);
+  it('shows the price of the first start date and submits the trimmed company id and the staff number (the wizard quotes)', async () => {
+    const { user, onSubmit, calls } = await renderStep(products.joti);
     await typeCompany(user, '  TDX9960 ');
     await user.type(screen.getByRole('textbox', { name: 'Staff number' }), 'P-100234');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/you pay only/), slow);
+    expect(calls).toContain(`GET /api/v1/quotation/quotes/TDX9960?subscriptionStartsOn=${await firstStartDate('joti')}`);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1), slow);
-    expect(onSubmit).toHaveBeenCalledWith({ companyId: 'TDX9960', staffNumber: 'P-100234', quote: quoteOf('TDX9960', '2026-12-01') });
-    expect(calls).toContain('GET /api/v1/quotation/quotes/TDX9960?subscriptionStartsOn=2026-12-01');
+    expect(onSubmit).toHaveBeenCalledWith({ companyId: 'TDX9960', staffNumber: 'P-100234' });
+  });
+
+  it('while the wizard quotes, Next loads and a submit is ignored', async () => {
+    const { user, onSubmit } = await renderStep(products.joti, { defaultValues: { companyId: 'TDX9966', staffNumber: 'ABCD12' }, isBusy: true });
+    // The loading button's name starts with its progress ("Loading…"), then says Next.
+    expect(screen.getByRole('button', { name: /Next$/ })).toHaveAttribute('data-pending');
+    await user.click(screen.getByRole('textbox', { name: 'Staff number' }));
+    await user.keyboard('{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("says so when the wizard's quote failed, and keeps the values", async () => {
+    await renderStep(products.joti, { defaultValues: { companyId: 'TDX9966', staffNumber: 'ABCD12' }, quoteFailed: true });
+    expect(screen.getByRole('alert')).toHaveTextContent('Your price cannot be loaded');
+    expect(screen.getByRole('alert')).toHaveTextContent('The details of this company cannot be loaded right now. Please try again later.');
+    expect(screen.getByRole('textbox', { name: 'Staff number' })).toHaveValue('ABCD12');
   });
 
   it('restores the entered values, looks the company up again and offers Back', async () => {
     const onBack = vi.fn();
-    const { user, onSubmit } = renderStep(products.joti, { defaultValues: { companyId: 'TDX9966', staffNumber: 'ABCD12' }, onBack });
+    const { user, onSubmit } = await renderStep(products.joti, { defaultValues: { companyId: 'TDX9966', staffNumber: 'ABCD12' }, onBack });
     expect(screen.getByRole('textbox', { name: 'Company number' })).toHaveValue('TDX9966');
     expect(screen.getByRole('textbox', { name: 'Staff number' })).toHaveValue('ABCD12');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Your employer pays €15.75 of the €63.00 a month. You pay €47.25 a month.'), slow);
@@ -257,12 +206,13 @@ describe('CompanyStep (joti)', () => {
     await whenIdle();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1), slow);
-    expect(onSubmit).toHaveBeenCalledWith({ companyId: 'TDX9966', staffNumber: 'ABCD12', quote: quoteOf('TDX9966', '2026-12-01') });
+    expect(onSubmit).toHaveBeenCalledWith({ companyId: 'TDX9966', staffNumber: 'ABCD12' });
   });
 
   it('says so when the company details cannot be loaded', async () => {
-    const { user, onSubmit } = renderStep(products.joti);
-    await typeCompany(user, 'TDX5000');
+    const { user, onSubmit, sandbox } = await renderStep(products.joti);
+    await sandbox.client.post('/__sandbox/faults', { json: { method: 'POST', path: '/api/v1/order/form', status: 500, times: 1 }, unchecked: true });
+    await typeCompany(user, 'TDX9966');
     await user.tab();
     await waitFor(
       () => expect(screen.getByRole('textbox', { name: 'Company number' })).toHaveAccessibleDescription('The details of this company cannot be loaded right now. Please try again later.'),
@@ -272,7 +222,7 @@ describe('CompanyStep (joti)', () => {
   });
 
   it('ignores a submit while the company id is still being validated', async () => {
-    const { user, onSubmit } = renderStep(products.joti);
+    const { user, onSubmit } = await renderStep(products.joti);
     await typeCompany(user, 'TDX9966');
     await user.type(screen.getByRole('textbox', { name: 'Staff number' }), 'ABCD12');
     // Within the debounce: the form is validating, the submit is ignored.
@@ -290,22 +240,22 @@ describe('CompanyStep (joti)', () => {
       ['TDX9960', 'specialPartlySubsidized', 'With the subsidy agreed with your employer you pay only €38.00 a month instead of €63.00.'],
       ['TDX9951', 'notSubsidized', 'The ticket costs €63.00 a month.'],
     ])('%s shows the %s text', async (id, kind, text) => {
-      const { user } = renderStep(products.joti);
+      const { user } = await renderStep(products.joti);
       await typeCompany(user, id);
       await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(text), slow);
       expect(screen.getByRole('status')).toHaveAttribute('data-price-text', kind);
-      expect(screen.getByRole('textbox', { name: 'Company number' })).toHaveAccessibleDescription(`Company: ${companies[id]!.name}`);
+      expect(screen.getByRole('textbox', { name: 'Company number' })).toHaveAccessibleDescription(`Company: ${await companyName(id)}`);
     });
 
     it('formats the price in German', async () => {
-      const { user } = renderStep(products.joti, { locale: 'de-DE' });
+      const { user } = await renderStep(products.joti, { locale: 'de-DE' });
       await user.type(screen.getByRole('textbox', { name: 'Firmennummer' }), 'TDX9966');
       await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/15,75\s€/), slow);
     });
   });
 
   it('does not accept a university id for joti (companyIdNotFound)', async () => {
-    const { user } = renderStep(products.joti);
+    const { user } = await renderStep(products.joti);
     await typeCompany(user, 'UNI0001');
     await user.tab();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Company number' })).toHaveAccessibleDescription(message('companyIdNotFound')), slow);
@@ -322,8 +272,8 @@ describe('CompanyStep (seti)', () => {
     await user.tab();
   }
 
-  it('asks for the university, the names and the matriculation number', () => {
-    renderStep(products.seti);
+  it('asks for the university, the names and the matriculation number', async () => {
+    await renderStep(products.seti);
     expect(screen.getByRole('heading', { level: 2, name: 'Your university' })).toBeInTheDocument();
     for (const name of ['University number', 'First name', 'Last name', 'Matriculation number']) {
       expect(screen.getByRole('textbox', { name })).toBeRequired();
@@ -331,7 +281,7 @@ describe('CompanyStep (seti)', () => {
   });
 
   it('shows staffNumberTaken for a matriculation number in use (409) on submit', async () => {
-    const { user, onSubmit } = renderStep(products.seti);
+    const { user, onSubmit } = await renderStep(products.seti);
     await fill(user, { firstName: 'Sophie', lastName: 'Wagner', number: '4711001' });
     await whenIdle();
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -344,7 +294,7 @@ describe('CompanyStep (seti)', () => {
   });
 
   it('shows staffNumberUnknown for a number the university does not know', async () => {
-    const { user } = renderStep(products.seti);
+    const { user } = await renderStep(products.seti);
     await fill(user, { firstName: 'Max', lastName: 'Schneider', number: '4719999' });
     await whenIdle();
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -352,7 +302,7 @@ describe('CompanyStep (seti)', () => {
   });
 
   it('shows a name mismatch at the name that does not match', async () => {
-    const { user, onSubmit } = renderStep(products.seti);
+    const { user, onSubmit } = await renderStep(products.seti);
     await fill(user, { firstName: 'Moritz', lastName: 'Schneider', number: '4711002' });
     await whenIdle();
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -361,17 +311,16 @@ describe('CompanyStep (seti)', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('submits the student with the checked names and the semester-fee price', async () => {
-    const { user, onSubmit } = renderStep(products.seti);
+  it('submits the student with the checked names and the price with the semester fee', async () => {
+    const { user, onSubmit } = await renderStep(products.seti);
     await fill(user, { firstName: 'Max', lastName: 'Schneider', number: '4711002' });
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Your semester fee covers the ticket (€63.00 a month). You pay nothing more.'), slow);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Your university pays €25.20 of the €63.00 a month. Your share of €37.80 a month is collected with your semester fee.'), slow);
     await whenIdle();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1), slow);
     expect(onSubmit).toHaveBeenCalledWith({
       companyId: 'UNI0001',
       staffNumber: '4711002',
-      quote: quoteOf('UNI0001', '2026-12-01'),
       student: { firstName: 'Max', lastName: 'Schneider' },
     });
   });

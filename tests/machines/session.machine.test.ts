@@ -2,7 +2,7 @@
 import { getNextSnapshot, type SnapshotFrom } from 'xstate';
 
 import { sessionMachine } from '#machines/session/session.machine';
-import { replayPath, runModel } from './model-coverage';
+import { replayPath, runModel } from '#tools/machines/model-coverage';
 import { failed, later, sessionModel } from './session.model';
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>;

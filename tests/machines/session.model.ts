@@ -1,7 +1,7 @@
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 
 import { sessionMachine } from '#machines/session/session.machine';
-import type { MachineModel } from './model-coverage';
+import type { MachineModel } from '#tools/machines/model-coverage';
 
 /**
  * The session machine's model (docs/guides/model-based-tests.md): what can happen in each state,

@@ -1,16 +1,18 @@
 import * as v from 'valibot';
 import { createActor } from 'xstate';
 
-import { orderWizardMachine, type OrderWizardSnapshot, type PersistedOrderWizard, toPersistable } from '#machines/order-wizard/order-wizard.machine';
+import { orderWizardMachine, type OrderWizardSnapshot } from '#machines/order-wizard/order-wizard.machine';
+import { type PersistedOrderWizard, toPersistable } from '#machines/order-wizard/order-wizard.persistence';
 import type { ProductName } from '#src/domain/product';
 
 /**
  * The wizard's draft in sessionStorage (DESIGN.md section 3): it survives a reload and the round trip
  * through sign-in, is versioned and validated on restore, and never holds a password (the machine's
- * `toPersistable` drops it). Cleared on success and on logout.
+ * `toPersistable` in order-wizard.persistence.ts drops it). Cleared on success and on logout.
  */
 export const draftKey = 'portal.orderWizard';
-const draftVersion = 1;
+/** 2: the start step's traveler is flat (the domain schema's output), quotes are the context's, the day is in the context. */
+const draftVersion = 2;
 
 const envelopeSchema = v.object({
   version: v.literal(draftVersion),
@@ -42,7 +44,9 @@ export function loadDraft(storage: Pick<Storage, 'getItem' | 'removeItem'>, prod
   const snapshot = result.output.snapshot as unknown as PersistedOrderWizard;
   try {
     // A snapshot the machine cannot resolve (an older shape) is not worth a broken page.
-    createActor(orderWizardMachine, { snapshot, input: undefined as never }).getSnapshot();
+    // (The type wants an input; with a snapshot the machine does not read it.)
+    const input = { product, registration: false, idempotencyKeys: { register: '', submit: '' }, today: '' };
+    createActor(orderWizardMachine, { snapshot, input }).getSnapshot();
   } catch {
     clearDraft(storage);
     return undefined;

@@ -1,11 +1,15 @@
-import type { StepId } from '#machines/order-wizard/order-wizard.machine';
+import * as v from 'valibot';
 
-const stepIds: readonly StepId[] = ['company', 'startAndTraveler', 'billing', 'account', 'summary'];
+import type { StepId } from '#machines/order-wizard/order-wizard.types';
+
+const stepIds = ['company', 'startAndTraveler', 'billing', 'account', 'summary'] as const satisfies readonly StepId[];
 
 /**
- * `?step=` of the order routes: the step the browser's history points at. Kept apart from the
- * wizard itself: route options are in the entry chunk, the wizard is loaded with the page.
+ * `?step=` of the order routes: the step the browser's history points at; any other value is
+ * dropped (never an error page). The route's `validateSearch` (valibot is a Standard Schema, which
+ * the router takes as it is). Kept apart from the wizard itself: route options are in the entry
+ * chunk, the wizard is loaded with the page.
  */
-export function validateStepSearch(search: Record<string, unknown>): { step?: StepId } {
-  return typeof search.step === 'string' && (stepIds as readonly string[]).includes(search.step) ? { step: search.step as StepId } : {};
-}
+export const orderStepSearchSchema = v.object({
+  step: v.fallback(v.optional(v.picklist(stepIds)), undefined),
+});

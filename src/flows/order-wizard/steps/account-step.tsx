@@ -1,25 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm, useStore } from '@tanstack/react-form';
-import { useRef, useState } from 'react';
-import * as v from 'valibot';
+import { useStore } from '@tanstack/react-form';
+import { type ReactNode, useRef, useState } from 'react';
 
-import { emailSchema, isValidEmail, passwordProblems, passwordSchema, registrationSchema } from '#src/domain/account-rules';
-import { validationMessage } from '#src/i18n/validation-messages';
-import { Checkbox } from '#src/ui/checkbox';
+import type { AccountValues } from '#machines/order-wizard/order-wizard.types';
+import { emailSchema, isValidEmail, passwordSchema, registrationSchema } from '#src/domain/account-rules';
+import { outputOrShowIssues, validatorOf } from '#src/forms/field-validation';
+import { useAppForm } from '#src/forms/form-hook';
 import { Link } from '#src/ui/link';
-import { TextField } from '#src/ui/text-field';
 import * as styles from './account-step.css';
-import { bindTextField, codeOf, errorCode, revalidateOnBlur, type StepProps, StepForm, useFieldError, useWizardServices } from './step-form';
-
-/** The values of the registration step (SPEC.md 3, account registration). */
-export interface AccountValues {
-  /** Trimmed. */
-  mailAddress: string;
-  password: string;
-  repeatPassword: string;
-  isPrivacyStatementAccepted: true;
-  isMarketingInformationAccepted: boolean;
-}
+import { type StepProps, StepForm, useWizardServices } from './step-form';
 
 export interface AccountStepProps extends StepProps<AccountValues> {
   /** "Already a customer? Sign in": the wizard keeps its data through the sign-in round trip. */
@@ -44,7 +33,7 @@ const alreadyExists = 'mailAddressAlreadyExists';
  * list, its repetition, the privacy statement (required) and marketing (optional).
  */
 export function AccountStep({ defaultValues, onSubmit, onBack, onSignInInstead, serverError }: AccountStepProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { api } = useWizardServices();
   /** Answers of the email check by address, so a submit does not ask again for the same one. */
   const inUse = useRef(new Map<string, boolean>());
@@ -56,26 +45,15 @@ export function AccountStep({ defaultValues, onSubmit, onBack, onSignInInstead, 
     isPrivacyStatementAccepted: defaultValues?.isPrivacyStatementAccepted ?? false,
     isMarketingInformationAccepted: defaultValues?.isMarketingInformationAccepted ?? false,
   };
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: initial,
     onSubmit: ({ value, formApi }) => {
       if (serverErrorFor !== undefined && value.mailAddress.trim() === serverErrorFor) return;
-      const result = v.safeParse(registrationSchema, value);
-      if (!result.success) {
-        for (const issue of result.issues) {
-          const name = v.getDotPath(issue);
-          if (name && name in value) {
-            formApi.setFieldMeta(name as keyof AccountFormValues, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onChange: issue.message } }));
-          }
-        }
-        return;
-      }
-      onSubmit(result.output);
+      const output = outputOrShowIssues(formApi, registrationSchema, value);
+      if (output) onSubmit(output);
     },
   });
-  const fieldError = useFieldError(form);
   const mailAddress = useStore(form.store, (state) => state.values.mailAddress);
-  const password = useStore(form.store, (state) => state.values.password);
 
   // The address the server refused (409); the error stays until the customer types another one.
   const [serverErrorFor, setServerErrorFor] = useState(serverError ? mailAddress.trim() : undefined);
@@ -114,142 +92,76 @@ export function AccountStep({ defaultValues, onSubmit, onBack, onSignInInstead, 
         <Trans id="registration:step.alreadyCustomer">Already a customer?</Trans> {signInLink}
       </p>
 
-      <form.Field
+      <form.AppField
         name="mailAddress"
-        validators={{ onChange: codeOf(emailSchema), onBlurAsync: checkInUse }}
+        validators={{ onChange: validatorOf(emailSchema), onBlurAsync: checkInUse }}
         listeners={{
-          ...revalidateOnBlur,
           // The in-use answer belongs to the address it was given for.
           onChange: ({ fieldApi }) => fieldApi.setErrorMap({ onBlur: undefined }),
         }}
       >
-        {(field) => {
-          const shown = fieldError(field);
-          const taken = serverErrorShown || (shown.isInvalid && errorCode(field.state.meta.errors) === alreadyExists);
-          return (
-            <TextField
-              label={t({ id: 'registration:step.mailAddress', message: 'Email address' })}
-              description={t({ id: 'registration:step.mailAddress.description', message: 'Your order confirmation and your ticket are sent here.' })}
-              name={field.name}
-              type="email"
-              autoComplete="email"
-              isRequired
-              value={field.state.value}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
-              isInvalid={shown.isInvalid || taken}
-              errorMessage={
-                taken ? (
-                  <>
-                    {validationMessage(i18n, alreadyExists)} {signInLink}
-                  </>
-                ) : (
-                  shown.errorMessage
-                )
-              }
-            />
-          );
-        }}
-      </form.Field>
+        {(field) => (
+          <field.TextField
+            label={t({ id: 'registration:step.mailAddress', message: 'Email address' })}
+            description={t({ id: 'registration:step.mailAddress.description', message: 'Your order confirmation and your ticket are sent here.' })}
+            type="email"
+            autoComplete="email"
+            isRequired
+            serverError={serverErrorShown ? alreadyExists : undefined}
+            renderError={(message: string, code: string): ReactNode =>
+              code === alreadyExists ? (
+                <>
+                  {message} {signInLink}
+                </>
+              ) : (
+                message
+              )
+            }
+          />
+        )}
+      </form.AppField>
 
-      <form.Field name="password" validators={{ onChange: codeOf(passwordSchema) }} listeners={revalidateOnBlur}>
-        {(field) => {
-          const shown = fieldError(field);
-          const rules = <PasswordRules password={password} />;
-          return (
-            <TextField
-              label={t({ id: 'registration:step.password', message: 'Password' })}
-              name={field.name}
-              type="password"
-              autoComplete="new-password"
-              isRequired
-              value={field.state.value}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
-              description={rules}
-              isInvalid={shown.isInvalid}
-              errorMessage={shown.isInvalid ? rules : undefined}
-            />
-          );
-        }}
-      </form.Field>
+      <form.AppField name="password" validators={{ onChange: validatorOf(passwordSchema) }}>
+        {(field) => <field.PasswordField label={t({ id: 'registration:step.password', message: 'Password' })} autoComplete="new-password" isRequired />}
+      </form.AppField>
 
-      <form.Field
+      <form.AppField
         name="repeatPassword"
         validators={{
           onChangeListenTo: ['password'],
           onChange: ({ value, fieldApi }) =>
             value === '' ? 'required' : value !== fieldApi.form.getFieldValue('password') ? 'passwordMismatch' : undefined,
         }}
-        listeners={revalidateOnBlur}
       >
         {(field) => (
-          <TextField
+          <field.TextField
             label={t({ id: 'registration:step.repeatPassword', message: 'Repeat password' })}
-            name={field.name}
             type="password"
             autoComplete="new-password"
             isRequired
-            {...bindTextField(field, fieldError(field))}
           />
         )}
-      </form.Field>
+      </form.AppField>
 
       <p className={styles.privacyText}>
         <Trans id="registration:step.privacy.read">
           Please read our <Link href="/legal/privacy-policy" external>privacy statement</Link>.
         </Trans>
       </p>
-      <form.Field
+      <form.AppField
         name="isPrivacyStatementAccepted"
         validators={{ onChange: ({ value }) => (value ? undefined : 'privacyStatementRequired') }}
-        listeners={revalidateOnBlur}
       >
-        {(field) => (
-          <Checkbox
-            name={field.name}
-            isRequired
-            isSelected={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            {...fieldError(field)}
-          >
-            {t({ id: 'registration:step.privacy.accept', message: 'I accept the privacy statement.' })}
-          </Checkbox>
-        )}
-      </form.Field>
+        {(field) => <field.Checkbox isRequired>{t({ id: 'registration:step.privacy.accept', message: 'I accept the privacy statement.' })}</field.Checkbox>}
+      </form.AppField>
 
-      <form.Field name="isMarketingInformationAccepted">
+      <form.AppField name="isMarketingInformationAccepted">
         {(field) => (
-          <Checkbox name={field.name} isSelected={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur}>
+          <field.Checkbox>
             {t({ id: 'registration:step.marketing', message: 'Yes, I would like to receive news and offers by email. I can unsubscribe at any time.' })}
-          </Checkbox>
+          </field.Checkbox>
         )}
-      </form.Field>
+      </form.AppField>
     </StepForm>
-  );
-}
-
-/** The password rules still missing, updated as the customer types (a polite live region). */
-function PasswordRules({ password }: { password: string }) {
-  const { t, i18n } = useLingui();
-  const missing = passwordProblems(password).filter((code) => code !== 'required');
-  return (
-    <span className={styles.rules} aria-live="polite" data-password-rules="">
-      {missing.length === 0 ? (
-        t({ id: 'registration:step.password.ok', message: 'Your password meets every rule.' })
-      ) : (
-        <>
-          {t({ id: 'registration:step.password.missing', message: 'Your password is not complete yet:' })}
-          <span role="list" className={styles.rulesList}>
-            {missing.map((code) => (
-              <span role="listitem" key={code} className={styles.rule}>
-                {validationMessage(i18n, code)}
-              </span>
-            ))}
-          </span>
-        </>
-      )}
-    </span>
   );
 }

@@ -1,68 +1,44 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm, useStore } from '@tanstack/react-form';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import * as v from 'valibot';
+import { useStore } from '@tanstack/react-form';
+import { useQuery } from '@tanstack/react-query';
 
+import type { StartAndTravelerValues, StartMonthQuestion } from '#machines/order-wizard/order-wizard.types';
 import { startDateTravelerSchema } from '#src/domain/address';
-import { type Gender, genders, toIsoDate } from '#src/domain/personal-fields';
-import { defaultCompanyId } from '#src/domain/product';
-import { needsStartMonthWarning } from '#src/domain/start-month';
+import { startDateSchema } from '#src/domain/personal-fields';
+import { outputOrShowIssues, validatorOf } from '#src/forms/field-validation';
+import { useAppForm } from '#src/forms/form-hook';
+import { personFields, PersonFields, type PersonFieldValues } from '#src/forms/person-fields';
 import { formatMonth } from '#src/i18n/format';
 import { isLocale } from '#src/i18n/locales';
 import { Alert } from '#src/ui/alert';
 import { AlertDialog } from '#src/ui/alert-dialog';
 import { Radio, RadioGroup } from '#src/ui/radio-group';
-import { TextField } from '#src/ui/text-field';
-import { type Quote, QuotePrice } from './company-step';
-import { BirthdateField } from './birthdate-field';
+import { QuotePrice } from './quote-price';
 import * as styles from './start-traveler-step.css';
-import { bindTextField, revalidateOnBlur, StepForm, type StepProps, useFieldError, useWizardServices } from './step-form';
+import { StepForm, type StepProps, useWizardServices } from './step-form';
 
-/** The traveler when the customer orders for someone else (SPEC.md 3, 5.1). */
-export interface TravelerValues {
-  firstName: string;
-  lastName: string;
-  gender: Gender;
-  /** YYYY-MM-DD */
-  birthdate: string;
+export interface StartTravelerStepProps extends StepProps<StartAndTravelerValues> {
+  /** The company the chosen month's price is for: DEU4900 for deuti, the company step's for joti and seti. */
+  quoteCompanyId: string;
+  /** SPEC.md 6.1: the customer may order for someone else (deuti); else the subscriber travels. */
+  offersBookingForOthers: boolean;
+  /** The wizard asks about the start month (SPEC.md 4.1): the dialog is open with its month. */
+  startMonthWarning: StartMonthQuestion | undefined;
+  /** The customer picked a month in the form: the wizard decides whether to ask. */
+  onStartDateChosen: (startDate: string) => void;
+  /** The dialog's answer; false when the wizard no longer asks (the dialog closing after a confirmation). */
+  onStartMonthAnswer: (answer: 'confirm' | 'reject') => boolean;
+  /** The wizard's quote of the month failed (SPEC.md 8): the step says so; Next tries again. */
+  quoteFailed?: boolean | undefined;
 }
 
-/**
- * The values of the start date and traveler step.
- *
- * - `startDate`: one of getStartDates' dates (YYYY-MM-DD, the first of a month).
- * - `isTraveler`: always true where the traveler must be the subscriber (joti, seti).
- * - `traveler`: only when `isTraveler` is false; names trimmed, birthdate as YYYY-MM-DD.
- * - `quote`: the quote for the start date: DEU4900's for deuti, the company's for joti and seti when
- *   the wizard passes `companyId` (the order submit needs a quote of the chosen start date).
- */
-export interface StartTravelerValues {
+type StartTravelerFormValues = PersonFieldValues & {
   startDate: string;
   isTraveler: boolean;
-  traveler?: TravelerValues;
-  quote?: Quote;
-}
+};
 
-export interface StartTravelerStepProps extends StepProps<StartTravelerValues> {
-  /**
-   * The company of the company step (joti, seti): the step then quotes it for the chosen start date.
-   * Without it, deuti quotes DEU4900 and the other products pass no quote.
-   */
-  companyId?: string | undefined;
-}
-
-interface StartTravelerFormValues {
-  startDate: string;
-  isTraveler: boolean;
-  firstName: string;
-  lastName: string;
-  gender: Gender | '';
-  birthdate: string;
-}
-
-function initialValues(defaults: Partial<StartTravelerValues> | undefined, travelerChoice: boolean): StartTravelerFormValues {
-  const traveler = travelerChoice && defaults?.isTraveler === false ? defaults.traveler : undefined;
+function initialValues(defaults: Partial<StartAndTravelerValues> | undefined, travelerChoice: boolean): StartTravelerFormValues {
+  const traveler = travelerChoice && defaults?.isTraveler === false ? defaults : undefined;
   return {
     startDate: defaults?.startDate ?? '',
     isTraveler: traveler === undefined,
@@ -74,117 +50,67 @@ function initialValues(defaults: Partial<StartTravelerValues> | undefined, trave
 }
 
 /**
- * The start date and traveler step (all products). The months come from getStartDates; a start in
- * the current month from the 11th on asks for confirmation first (SPEC.md 4.1). Where the product
- * allows ordering for someone else (deuti), the customer says who travels, and then the traveler's
- * names, gender and birth date are required (SPEC.md 5.1, 6.1).
+ * The start date and traveler step (all products). The months come from getStartDates, with the
+ * price of the chosen one. Where the product allows ordering for someone else (deuti), the customer
+ * says who travels, and then the traveler's names, gender and birth date are required (SPEC.md 5.1,
+ * 6.1). The wizard decides the rest: whether a month asks first (the start-month dialog, SPEC.md
+ * 4.1; "choose another month" puts the form back to the month the wizard names), and Next's quote
+ * (`isBusy`: Next loading; `quoteFailed`).
  */
-export function StartTravelerStep({ defaultValues, onSubmit, onBack, product, companyId }: StartTravelerStepProps) {
+export function StartTravelerStep({
+  defaultValues,
+  onSubmit,
+  onBack,
+  product,
+  isBusy = false,
+  quoteCompanyId,
+  offersBookingForOthers,
+  startMonthWarning,
+  onStartDateChosen,
+  onStartMonthAnswer,
+  quoteFailed = false,
+}: StartTravelerStepProps) {
   const { t, i18n } = useLingui();
   const locale = isLocale(i18n.locale) ? i18n.locale : 'de-DE';
   const { queries, today } = useWizardServices();
-  const queryClient = useQueryClient();
-  const travelerChoice = !product.travelerMustBeSubscriber;
-  const quoteCompanyId = product.hasCompanies ? companyId?.trim() || undefined : defaultCompanyId;
-  const [submitFailed, setSubmitFailed] = useState(false);
+  const travelerChoice = offersBookingForOthers;
 
-  // The start-month warning: the month it is shown for, the month the customer confirmed, whether a
-  // submit waits for the answer, and the month to go back to when the customer picks another.
-  const [warningFor, setWarningFor] = useState<string | undefined>(undefined);
-  const confirmedStart = useRef<string | undefined>(undefined);
-  const submitAfterConfirm = useRef(false);
-  const startBeforeWarning = useRef('');
-  const needsWarning = (startDate: string) =>
-    startDate !== '' && confirmedStart.current !== startDate && needsStartMonthWarning(startDate, toIsoDate(today()));
-
-  const quoteOptions = (id: string, startDate: string) =>
-    queries.queryOptions('get', '/api/v1/quotation/quotes/{companyId}', {
-      params: { path: { companyId: id }, query: { subscriptionStartsOn: startDate } },
-    });
-
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: initialValues(defaultValues, travelerChoice),
-    validators: {
-      onChange: ({ value }) => {
-        const result = v.safeParse(startDateTravelerSchema(today()), value);
-        if (result.success) return undefined;
-        const fields: Partial<Record<keyof StartTravelerFormValues, string>> = {};
-        for (const issue of result.issues) {
-          const name = v.getDotPath(issue) as keyof StartTravelerFormValues | null;
-          if (name && !(name in fields)) fields[name] = issue.message;
-        }
-        return { fields };
-      },
-    },
-    onSubmit: async ({ value }) => {
-      setSubmitFailed(false);
-      const result = v.safeParse(startDateTravelerSchema(today()), value);
-      if (!result.success) return; // the form's validator shows the codes in place
-      const output = result.output;
-      if (needsWarning(output.startDate)) {
-        submitAfterConfirm.current = true;
-        startBeforeWarning.current = '';
-        setWarningFor(output.startDate);
-        return;
-      }
-      let quote: Quote | undefined;
-      if (quoteCompanyId !== undefined) {
-        try {
-          quote = await queryClient.fetchQuery(quoteOptions(quoteCompanyId, output.startDate));
-        } catch {
-          setSubmitFailed(true);
-          return;
-        }
-      }
-      const traveler = output.isTraveler
-        ? {}
-        : { traveler: { firstName: output.firstName, lastName: output.lastName, gender: output.gender, birthdate: output.birthdate } };
-      onSubmit({ startDate: output.startDate, isTraveler: output.isTraveler, ...traveler, ...(quote ? { quote } : {}) });
+    onSubmit: ({ value, formApi }) => {
+      const output = outputOrShowIssues(formApi, startDateTravelerSchema(today()), value);
+      if (output) onSubmit(output);
     },
   });
-  const fieldError = useFieldError(form);
 
   const startDates = useQuery(queries.queryOptions('get', '/api/v1/order/startdates', { params: { query: { product: product.name } } }));
   const startDate = useStore(form.store, (state) => state.values.startDate);
   const isTraveler = useStore(form.store, (state) => state.values.isTraveler);
   const offered = startDates.data?.start_dates ?? [];
   const startOffered = offered.includes(startDate);
-  const quote = useQuery({ ...quoteOptions(quoteCompanyId ?? '', startDate), enabled: quoteCompanyId !== undefined && startOffered });
+  const quote = useQuery({
+    ...queries.queryOptions('get', '/api/v1/quotation/quotes/{companyId}', { params: { path: { companyId: quoteCompanyId }, query: { subscriptionStartsOn: startDate } } }),
+    enabled: startOffered,
+  });
 
-  const closeWarning = () => {
-    const month = warningFor;
-    setWarningFor(undefined);
-    if (month !== undefined && confirmedStart.current === month) {
-      if (submitAfterConfirm.current) {
-        submitAfterConfirm.current = false;
-        void form.handleSubmit();
-      }
-      return;
-    }
-    // Another month, please: back to the month chosen before (or none).
-    submitAfterConfirm.current = false;
-    form.setFieldValue('startDate', startBeforeWarning.current);
-  };
-
-  const warningMonth = warningFor ? formatMonth(warningFor, locale) : '';
+  const warningMonth = startMonthWarning ? formatMonth(startMonthWarning.month, locale) : '';
 
   return (
     <StepForm
       form={form}
       title={t({ id: 'order:startTraveler.title', message: 'Start date and traveler' })}
       onBack={onBack}
-      isBusy={startDates.isPending}
+      isBusy={isBusy || startDates.isPending}
       className={styles.step}
     >
-      <form.Field name="startDate" listeners={revalidateOnBlur}>
+      <form.AppField name="startDate" validators={{ onChange: validatorOf(startDateSchema) }}>
         {(field) =>
           startDates.isError ? (
             <Alert variant="destructive" title={t({ id: 'order:startDate.label', message: 'First month of your ticket' })}>
               <Trans id="order:startDate.notFound">No start dates can be offered right now. Please try again later.</Trans>
             </Alert>
           ) : (
-            <RadioGroup
-              name={field.name}
+            <field.RadioGroup
               label={t({ id: 'order:startDate.label', message: 'First month of your ticket' })}
               description={
                 startDates.isPending
@@ -192,30 +118,19 @@ export function StartTravelerStep({ defaultValues, onSubmit, onBack, product, co
                   : t({ id: 'order:startDate.description', message: 'The ticket is valid for whole calendar months.' })
               }
               isRequired
-              value={field.state.value || null}
-              onChange={(value) => {
-                const previous = field.state.value;
-                field.handleChange(value);
-                if (needsWarning(value)) {
-                  startBeforeWarning.current = previous;
-                  submitAfterConfirm.current = false;
-                  setWarningFor(value);
-                }
-              }}
-              onBlur={field.handleBlur}
-              {...fieldError(field)}
+              onChange={(value) => onStartDateChosen(value)}
             >
               {offered.map((date) => (
                 <Radio key={date} value={date}>
                   {formatMonth(date, locale)}
                 </Radio>
               ))}
-            </RadioGroup>
+            </field.RadioGroup>
           )
         }
-      </form.Field>
+      </form.AppField>
 
-      {quoteCompanyId !== undefined && startOffered ? (
+      {startOffered ? (
         <QuotePrice quote={quote.data} companyId={quoteCompanyId} product={product} failed={quote.isError} />
       ) : null}
 
@@ -249,82 +164,27 @@ export function StartTravelerStep({ defaultValues, onSubmit, onBack, product, co
           <legend className={styles.legend}>
             <Trans id="order:traveler.legend">The traveler</Trans>
           </legend>
-          <form.Field name="firstName" listeners={revalidateOnBlur}>
-            {(field) => (
-              <TextField
-                name="travelerFirstName"
-                label={t({ id: 'order:traveler.firstName', message: 'First name of the traveler' })}
-                isRequired
-                autoComplete="off"
-                {...bindTextField(field, fieldError(field))}
-              />
-            )}
-          </form.Field>
-          <form.Field name="lastName" listeners={revalidateOnBlur}>
-            {(field) => (
-              <TextField
-                name="travelerLastName"
-                label={t({ id: 'order:traveler.lastName', message: 'Last name of the traveler' })}
-                isRequired
-                autoComplete="off"
-                {...bindTextField(field, fieldError(field))}
-              />
-            )}
-          </form.Field>
-          <form.Field name="gender" listeners={revalidateOnBlur}>
-            {(field) => (
-              <RadioGroup
-                name="travelerGender"
-                label={t({ id: 'order:traveler.gender', message: 'Gender of the traveler' })}
-                isRequired
-                orientation="horizontal"
-                value={field.state.value || null}
-                onChange={(value) => field.handleChange(genders.find((gender) => gender === value) ?? '')}
-                onBlur={field.handleBlur}
-                {...fieldError(field)}
-              >
-                <Radio value="Female">
-                  <Trans id="order:traveler.gender.female">Female</Trans>
-                </Radio>
-                <Radio value="Male">
-                  <Trans id="order:traveler.gender.male">Male</Trans>
-                </Radio>
-                <Radio value="NotSpecified">
-                  <Trans id="order:traveler.gender.notSpecified">Not specified</Trans>
-                </Radio>
-              </RadioGroup>
-            )}
-          </form.Field>
-          <form.Field name="birthdate" listeners={revalidateOnBlur}>
-            {(field) => (
-              <BirthdateField
-                field={field}
-                name="travelerBirthdate"
-                label={t({ id: 'order:traveler.birthdate', message: 'Date of birth of the traveler' })}
-                description={t({ id: 'order:traveler.birthdate.description', message: 'The traveler must be at least 6 years old.' })}
-                errorProps={fieldError(field)}
-              />
-            )}
-          </form.Field>
+          <PersonFields form={form} fields={personFields} role="traveler" today={today} />
         </fieldset>
       ) : null}
 
-      {submitFailed ? (
+      {quoteFailed ? (
         <Alert variant="destructive" title={t({ id: 'order:price.error.title', message: 'Your price cannot be loaded' })}>
           <Trans id="order:price.error">Your price cannot be shown right now. Please try again later.</Trans>
         </Alert>
       ) : null}
 
       <AlertDialog
-        isOpen={warningFor !== undefined}
+        isOpen={startMonthWarning !== undefined}
         onOpenChange={(open) => {
-          if (!open) closeWarning();
+          // Escape or "Choose another month": the form goes back to the month the wizard names.
+          if (!open && startMonthWarning && onStartMonthAnswer('reject')) form.setFieldValue('startDate', startMonthWarning.revertTo);
         }}
         title={t({ id: 'order:startDate.warning.title', message: 'Start in the current month?' })}
         confirmLabel={t({ id: 'order:startDate.warning.confirm', message: `Start in ${warningMonth}` })}
         cancelLabel={t({ id: 'order:startDate.warning.cancel', message: 'Choose another month' })}
         onConfirm={() => {
-          confirmedStart.current = warningFor;
+          onStartMonthAnswer('confirm');
         }}
       >
         <p>

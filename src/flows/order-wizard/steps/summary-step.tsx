@@ -1,20 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 
-import type { FormStepId, OrderWizardErrorCode, SummaryValues } from '#machines/order-wizard/order-wizard.machine';
+import type { FormStepId, OrderWizardErrorCode, SummaryValues } from '#machines/order-wizard/order-wizard.types';
 import type { OrderSummaryView } from '#machines/order-wizard/order-wizard.selectors';
 import type { ProductRules } from '#src/domain/product';
+import { FormFrame, SubmitButton } from '#src/forms/form-frame';
+import { useAppForm } from '#src/forms/form-hook';
 import { formatDate, formatMonth } from '#src/i18n/format';
 import { isLocale } from '#src/i18n/locales';
 import { Alert } from '#src/ui/alert';
 import { Button } from '#src/ui/button';
-import { Checkbox } from '#src/ui/checkbox';
-import { Form, FormActions } from '#src/ui/form';
+import { FormActions } from '#src/ui/form';
 import { Link } from '#src/ui/link';
-import { QuotePrice } from './company-step';
-import { useFieldError } from './step-form';
+import { QuotePrice } from './quote-price';
 import * as styles from './summary-step.css';
 
 export interface SummaryStepProps {
@@ -39,14 +38,13 @@ export function SummaryStep({ summary, product, editableSteps, onEdit, onSubmit,
   const { t, i18n } = useLingui();
   const locale = isLocale(i18n.locale) ? i18n.locale : 'de-DE';
   const titleId = useId();
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: {
       areConditionsOfTransportAccepted: defaultValues?.areConditionsOfTransportAccepted ?? false,
       areAgbAccepted: defaultValues?.areAgbAccepted ?? false,
     },
     onSubmit: ({ value }) => onSubmit(value),
   });
-  const fieldError = useFieldError(form);
   const mustAccept = ({ value }: { value: boolean }) => (value ? undefined : 'required');
 
   const section = (step: FormStepId | undefined, title: ReactNode, body: ReactNode) => (
@@ -151,56 +149,34 @@ export function SummaryStep({ summary, product, editableSteps, onEdit, onSubmit,
           </>,
         )}
       </div>
-      <Form
-        aria-labelledby={titleId}
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (isSubmitting || form.state.isSubmitting) return;
-          void form.handleSubmit();
-        }}
-      >
-        <form.Field name="areConditionsOfTransportAccepted" validators={{ onChange: mustAccept, onSubmit: mustAccept }}>
+      <FormFrame form={form} aria-labelledby={titleId} isBusy={isSubmitting}>
+        <form.AppField name="areConditionsOfTransportAccepted" validators={{ onChange: mustAccept, onSubmit: mustAccept }}>
           {(field) => (
-            <Checkbox
-              isRequired
-              isSelected={field.state.value}
-              onChange={(selected) => field.handleChange(selected)}
-              onBlur={field.handleBlur}
-              {...fieldError(field, () => t({ id: 'order:summary.conditionsRequired', message: 'Please accept the conditions of transport.' }))}
-            >
+            <field.Checkbox isRequired translateError={() => t({ id: 'order:summary.conditionsRequired', message: 'Please accept the conditions of transport.' })}>
               <Trans id="order:summary.acceptConditions">
                 I accept the <Link href="/legal/tariff">conditions of transport</Link>.
               </Trans>
-            </Checkbox>
+            </field.Checkbox>
           )}
-        </form.Field>
-        <form.Field name="areAgbAccepted" validators={{ onChange: mustAccept, onSubmit: mustAccept }}>
+        </form.AppField>
+        <form.AppField name="areAgbAccepted" validators={{ onChange: mustAccept, onSubmit: mustAccept }}>
           {(field) => (
-            <Checkbox
-              isRequired
-              isSelected={field.state.value}
-              onChange={(selected) => field.handleChange(selected)}
-              onBlur={field.handleBlur}
-              {...fieldError(field, () => t({ id: 'order:summary.agbRequired', message: 'Please accept the general terms and conditions.' }))}
-            >
+            <field.Checkbox isRequired translateError={() => t({ id: 'order:summary.agbRequired', message: 'Please accept the general terms and conditions.' })}>
               <Trans id="order:summary.acceptAgb">
                 I accept the <Link href="/legal/agb">general terms and conditions</Link>.
               </Trans>
-            </Checkbox>
+            </field.Checkbox>
           )}
-        </form.Field>
+        </form.AppField>
         <FormActions>
           {onBack ? (
             <Button variant="secondary" onPress={onBack} isDisabled={isSubmitting}>
               {t({ id: 'common:wizard.previous', message: 'Back' })}
             </Button>
           ) : null}
-          <Button type="submit" isLoading={isSubmitting}>
-            {t({ id: 'order:summary.submit', message: 'Order with obligation to pay' })}
-          </Button>
+          <SubmitButton>{t({ id: 'order:summary.submit', message: 'Order with obligation to pay' })}</SubmitButton>
         </FormActions>
-      </Form>
+      </FormFrame>
     </section>
   );
 }

@@ -1,0 +1,93 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+
+import { selectOrderWizardView } from '#machines/order-wizard/order-wizard.selectors';
+import type { OrderWizardEvent, OrderWizardInput, StepId } from '#machines/order-wizard/order-wizard.types';
+import { toIsoDate } from '#src/domain/personal-fields';
+import { useFlow, useFlowServices } from '#src/flows/use-flow';
+import { provideOrderWizard } from './order-wizard.actors';
+import { clearDraft, loadDraft, saveDraft } from './wizard-draft';
+
+export interface OrderWizardOptions {
+  /** The visitor variant: the account step registers before the order. */
+  registration: boolean;
+  /** The route's path: the URL the wizard's steps are put into. */
+  path: '/order' | '/app/order';
+  /** The step in the URL (`?step=`): the browser's back and forward change it. */
+  urlStep: StepId | undefined;
+  /** The draft's store; sessionStorage in the app. */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+}
+
+const newKey = () => crypto.randomUUID();
+
+/**
+ * The order wizard (SPEC.md 4.1) as React uses it: the machine with the app's actors
+ * (`provideOrderWizard`), its view, and `send`. Besides that it only binds the machine to what
+ * lives outside it, and decides nothing:
+ *
+ * - the draft (DESIGN.md 3): restored once per mount, saved on every change, dropped before the
+ *   wizard leaves after the order (`clearDraft` of the actors' extra);
+ * - `wizard.restored` after mounting and when the session changes: whether a session exists, and
+ *   the customer's day (the machine has no clock);
+ * - the URL: when the browser's back or forward put another step into it, the machine is asked
+ *   (`history.popped`, sent only when `can` says the machine takes it); otherwise the URL follows
+ *   the machine's step, with a history entry per step.
+ */
+export function useOrderWizard({ registration, path, urlStep, storage = window.sessionStorage }: OrderWizardOptions) {
+  const { config, session, navigate } = useFlowServices();
+  const product = config.product.name;
+  // Once per mount: the draft to continue, and a new wizard's input (fresh idempotency keys, today).
+  const [restored] = useState(() => loadDraft(storage, product));
+  const [input] = useState<OrderWizardInput>(() => ({ product, registration, idempotencyKeys: { register: newKey(), submit: newKey() }, today: toIsoDate(new Date()) }));
+  const flow = useFlow((services) => provideOrderWizard(services, { clearDraft: () => clearDraft(storage) }), { input, snapshot: restored, select: selectOrderWizardView });
+  const { actor, send, view } = flow;
+
+  // The draft follows every change (the final snapshot is not saved: the actions dropped the draft).
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.status === 'active') saveDraft(storage, snapshot);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, storage]);
+
+  // A restored wizard learns whether a session exists now (a sign-in detour, a reload) and the day.
+  const signedIn = useSelector(session, (snapshot) => snapshot.matches('signedIn') || snapshot.matches('refreshing'));
+  useEffect(() => {
+    send({ type: 'wizard.restored', signedIn, today: toIsoDate(new Date()) });
+  }, [send, signedIn]);
+
+  // The URL and the machine's step: what each was when last seen tells which of them moved.
+  const seen = useRef<{ url: StepId | undefined; step: StepId } | undefined>(undefined);
+  const step = view.step;
+  useEffect(() => {
+    if (step === undefined) return;
+    const before = seen.current;
+    seen.current = { url: urlStep, step };
+    if (urlStep === step) return;
+    const browserMoved = before !== undefined && before.step === step && before.url !== urlStep;
+    if (browserMoved && urlStep !== undefined) {
+      const popped: OrderWizardEvent = { type: 'history.popped', step: urlStep };
+      if (actor.getSnapshot().can(popped)) {
+        send(popped);
+        return;
+      }
+    }
+    // The machine moved: a new history entry. Otherwise (the first step shown, or a browser step the
+    // machine refused) the URL is put back to the machine's step in place.
+    void navigate({ to: path, search: { step }, replace: before === undefined || before.step === step });
+  }, [actor, send, navigate, path, step, urlStep]);
+
+  /** The start-month dialog's answer; false when the machine no longer asks (e.g. the dialog closes after a confirmation). */
+  const answerStartMonth = (answer: 'confirm' | 'reject'): boolean => {
+    const event: OrderWizardEvent = { type: answer === 'confirm' ? 'startMonth.confirm' : 'startMonth.reject' };
+    if (!actor.getSnapshot().can(event)) return false;
+    send(event);
+    return true;
+  };
+
+  /** "Already a customer? Sign in": the draft continues at /app/order after the sign-in. */
+  const signInInstead = () => session.send({ type: 'session.signIn', returnTo: `/app/order?step=${urlStep ?? 'summary'}` });
+
+  return { ...flow, answerStartMonth, signInInstead };
+}
