@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { Link } from '../ui/link';
-import { PageHeading } from './-shell/page-heading';
+import { PageHeading } from '../ui/page-heading';
 
 export const Route = createFileRoute('/maintenance')({
   component: MaintenancePage,

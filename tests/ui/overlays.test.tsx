@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DialogTrigger } from 'react-aria-components';
 
@@ -22,7 +22,8 @@ describe('Dialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Change email' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(trigger).toHaveFocus();
+    // react-aria moves focus in an animation frame: wait for it (a busy machine delays it).
+    await waitFor(() => expect(trigger).toHaveFocus());
   });
 });
 
@@ -57,7 +58,8 @@ describe('AlertDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'End' }));
     const dialog = screen.getByRole('alertdialog', { name: 'End it?' });
     const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
-    expect(cancel).toHaveFocus();
+    // react-aria moves focus in an animation frame: wait for it (a busy machine delays it).
+    await waitFor(() => expect(cancel).toHaveFocus());
     expect(within(dialog).getByRole('button', { name: 'End subscription' })).toHaveAttribute('data-destructive', 'true');
     await userEvent.click(cancel);
     expect(onConfirm).not.toHaveBeenCalled();

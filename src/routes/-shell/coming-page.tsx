@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 import { Link } from '#src/ui/link';
-import { PageHeading } from './page-heading';
+import { PageHeading } from '#src/ui/page-heading';
 
 /** A guarded route whose screen a later issue builds: it exists, and says so plainly. */
 export function ComingPage({ title }: { title: ReactNode }) {

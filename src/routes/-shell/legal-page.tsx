@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 import { Alert } from '#src/ui/alert';
-import { PageHeading } from './page-heading';
+import { PageHeading } from '#src/ui/page-heading';
 import * as styles from './legal-page.css';
 
 export interface LegalSection {

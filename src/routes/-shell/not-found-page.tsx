@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 
-import { PageHeading } from './page-heading';
+import { PageHeading } from '#src/ui/page-heading';
 
 /** The 404 page (SPEC.md section 8: error:404.title, description, ref, refText). */
 export function NotFoundPage() {

@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import type { SessionErrorCode } from '#machines/session/session.machine';
 import { Alert } from '#src/ui/alert';
 import { Button } from '#src/ui/button';
-import { PageHeading } from './page-heading';
+import { PageHeading } from '#src/ui/page-heading';
 
 /**
  * Shown instead of an /app page when the session failed or ended (a refresh was refused, another

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { createFileRoute, useRouteContext } from '@tanstack/react-router';
 
 import { Link } from '#src/ui/link';
-import { PageHeading } from '#src/routes/-shell/page-heading';
+import { PageHeading } from '#src/ui/page-heading';
 import * as styles from './dashboard.css';
 
 export const Route = createFileRoute('/app/_signedIn/dashboard/')({
