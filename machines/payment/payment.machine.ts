@@ -1,5 +1,8 @@
 import { and, assign, fromPromise, not, setup } from 'xstate';
 
+import { failureGuards, statusOfError } from '#machines/shared/failure-guards';
+import { hasCode } from '#src/domain/failure';
+
 /**
  * Payment after an order, and the change of a payment instrument (SPEC.md 4.6, 7.4; DESIGN.md 4).
  *
@@ -10,8 +13,12 @@ import { and, assign, fromPromise, not, setup } from 'xstate';
  * to the portal with transactionId, paymentMethod and paymentInstrumentId; the route hands them in
  * (as input on a fresh load, or as `payment.returned`) and the machine confirms the payment.
  *
- * The machine knows no HTTP, router or text: the app provides the actors (src/flows/payment/) and
- * maps the error codes to messages.
+ * On failure (SPEC.md 4.6): after an order the failure page takes over (`failurePage`, whose entry
+ * `showFailurePage` the app implements with the router), except for a 503, which the API client
+ * already sends to /maintenance; in an edit the failure shows in place (`failed`).
+ *
+ * The machine knows no HTTP, router or text: the app provides the actors and `showFailurePage`
+ * (src/flows/payment/payment.actors.ts) and maps the error codes to messages.
  */
 
 /** SPEC.md 4.6 and 9: the height of the embedded payment frame, in CSS pixels. */
@@ -107,23 +114,6 @@ export interface ConfirmPaymentInput extends SavePaymentInput {
   result: ProviderResult;
 }
 
-/** An actor failure: the HTTP status when there was an answer (e.g. an ApiError). */
-export interface PaymentFailure {
-  status?: number;
-  problem?: { code?: string };
-}
-
-export function statusOf(error: unknown): number | undefined {
-  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
-}
-
-/** The problem code the API answered (`problem.code` of an RFC 9457 body), if any. */
-export function problemCodeOf(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('problem' in error)) return undefined;
-  const problem = error.problem;
-  return typeof problem === 'object' && problem !== null && 'code' in problem && typeof problem.code === 'string' ? problem.code : undefined;
-}
-
 /** The context a payment starts with (also what `payment.retry` starts over from). */
 export function initialPaymentContext(input: PaymentInput): PaymentContext {
   return {
@@ -165,8 +155,10 @@ export const paymentMachine = setup({
     }),
   },
   actions: {
+    /** Shows the failure page (/app/payment/failure?orderNumber=&hasShopError=); the app implements it with the router. */
+    showFailurePage: (_, _params: { orderNumber: string | undefined; hasShopError: boolean }) => {},
     fail: assign((_, params: { code: PaymentErrorCode; error: unknown }) => {
-      const status = statusOf(params.error);
+      const status = statusOfError(params.error);
       return { error: { code: params.code, status }, hasShopError: status === 500 };
     }),
   },
@@ -176,9 +168,13 @@ export const paymentMachine = setup({
     hasOrder: ({ context }) => context.order !== undefined,
     hasUserMail: ({ context }) => context.userMail !== undefined,
     hasProviderResult: ({ context }) => context.providerResult !== undefined,
-    isNotFound: (_, params: { error: unknown }) => statusOf(params.error) === 404,
+    isNotFound: failureGuards.isNotFound,
+    /** SPEC.md 4.8: a 503 sends the customer to /maintenance (the API client does it), not to the failure page. */
+    isServiceUnavailable: failureGuards.isServiceUnavailable,
+    /** The payment right after an order (not the change of an instrument): its failures go to the failure page. */
+    isAfterOrder: ({ context }) => context.variant === 'order',
     /** SPEC.md 6.1: a TDX_Instrument cannot be changed on the payment page. */
-    isNotEditable: (_, params: { error: unknown }) => problemCodeOf(params.error) === 'instrumentNotEditable',
+    isNotEditable: (_, params: { error: unknown }) => hasCode(params.error, 'instrumentNotEditable'),
     /** SPEC.md 4.6 and 8: retry only when it is not a shop error and an order number exists. */
     canRetry: ({ context }) => !context.hasShopError && context.orderNumber !== undefined,
   },
@@ -215,6 +211,18 @@ export const paymentMachine = setup({
           ],
           onError: [
             {
+              description: 'A 503: the failure stays here while the API client goes to /maintenance (SPEC.md 4.8).',
+              guard: { type: 'isServiceUnavailable', params: ({ event }) => ({ error: event.error }) },
+              target: 'failed',
+              actions: { type: 'fail', params: ({ event }) => ({ code: 'orderLoadFailed', error: event.error }) },
+            },
+            {
+              description: 'After an order, any other failure goes to the failure page.',
+              guard: 'isAfterOrder',
+              target: 'failurePage',
+              actions: { type: 'fail', params: ({ event }) => ({ code: 'orderLoadFailed', error: event.error }) },
+            },
+            {
               description: 'No such order (404): a message of its own instead of the general one.',
               guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
               target: 'failed',
@@ -241,7 +249,21 @@ export const paymentMachine = setup({
             },
             { description: 'Still waiting for the order data.', actions: assign({ userMail: ({ event }) => event.output.userMail }) },
           ],
-          onError: { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ code: 'userLoadFailed', error: event.error }) } },
+          onError: [
+            {
+              description: 'A 503: the failure stays here while the API client goes to /maintenance (SPEC.md 4.8).',
+              guard: { type: 'isServiceUnavailable', params: ({ event }) => ({ error: event.error }) },
+              target: 'failed',
+              actions: { type: 'fail', params: ({ event }) => ({ code: 'userLoadFailed', error: event.error }) },
+            },
+            {
+              description: 'After an order, any other failure goes to the failure page.',
+              guard: 'isAfterOrder',
+              target: 'failurePage',
+              actions: { type: 'fail', params: ({ event }) => ({ code: 'userLoadFailed', error: event.error }) },
+            },
+            { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ code: 'userLoadFailed', error: event.error }) } },
+          ],
         },
       ],
     },
@@ -259,12 +281,30 @@ export const paymentMachine = setup({
             actions: assign({ redirectUrl: ({ event }) => event.output.redirectUrl }),
           },
           {
+            description: 'The frame never loads a URL outside the allow-list: after an order, the failure page instead.',
+            guard: 'isAfterOrder',
+            target: 'failurePage',
+            actions: assign({ error: { code: 'frameNotAllowed', status: undefined }, hasShopError: false }),
+          },
+          {
             description: 'The frame never loads a URL outside the allow-list: the failure view appears instead.',
             target: 'failed',
             actions: assign({ error: { code: 'frameNotAllowed', status: undefined }, hasShopError: false }),
           },
         ],
         onError: [
+          {
+            description: 'A 503: the failure stays here while the API client goes to /maintenance (SPEC.md 4.8).',
+            guard: { type: 'isServiceUnavailable', params: ({ event }) => ({ error: event.error }) },
+            target: 'failed',
+            actions: { type: 'fail', params: ({ event }) => ({ code: 'saveFailed', error: event.error }) },
+          },
+          {
+            description: 'After an order, any other failure goes to the failure page.',
+            guard: 'isAfterOrder',
+            target: 'failurePage',
+            actions: { type: 'fail', params: ({ event }) => ({ code: 'saveFailed', error: event.error }) },
+          },
           {
             description: 'SPEC.md 6.1: this instrument cannot be changed on the payment page; the view points to the account page.',
             guard: { type: 'isNotEditable', params: ({ event }) => ({ error: event.error }) },
@@ -301,6 +341,18 @@ export const paymentMachine = setup({
             guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
             target: 'notFound',
           },
+          {
+            description: 'A 503: the failure stays here while the API client goes to /maintenance (SPEC.md 4.8).',
+            guard: { type: 'isServiceUnavailable', params: ({ event }) => ({ error: event.error }) },
+            target: 'failed',
+            actions: { type: 'fail', params: ({ event }) => ({ code: 'confirmFailed', error: event.error }) },
+          },
+          {
+            description: 'After an order, any other failure goes to the failure page.',
+            guard: 'isAfterOrder',
+            target: 'failurePage',
+            actions: { type: 'fail', params: ({ event }) => ({ code: 'confirmFailed', error: event.error }) },
+          },
           { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ code: 'confirmFailed', error: event.error }) } },
         ],
       },
@@ -316,8 +368,9 @@ export const paymentMachine = setup({
       type: 'final',
     },
     failed: {
-      description: 'The failure view (after an order: the failure page). hasShopError only after a 500; retry only when allowed.',
-      meta: { spec: 'SPEC.md 4.6 on failure, 8 payment failure' },
+      description:
+        'The failure view in place: in an edit, or after an order while a 503 goes to /maintenance. hasShopError only after a 500; retry only when allowed.',
+      meta: { spec: 'SPEC.md 4.6 on failure, 4.8 503, 8 payment failure' },
       on: {
         'payment.retry': {
           description: 'Start over from loading: not after a shop error (500), and only when an order number exists; the order id found is kept.',
@@ -334,6 +387,13 @@ export const paymentMachine = setup({
           })),
         },
       },
+    },
+    failurePage: {
+      description:
+        'After an order: the failure page (/app/payment/failure) with the order number, and hasShopError only after a 500; it offers retry by the same rule as the failure view.',
+      meta: { spec: 'SPEC.md 2.2 /app/payment/failure, 4.6 on failure, 8 payment failure' },
+      type: 'final',
+      entry: { type: 'showFailurePage', params: ({ context }) => ({ orderNumber: context.orderNumber, hasShopError: context.hasShopError }) },
     },
   },
 });

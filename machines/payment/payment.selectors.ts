@@ -43,6 +43,10 @@ export function selectPaymentView(snapshot: PaymentSnapshot): PaymentView {
       orderId: context.order?.orderId ?? context.reference.orderId,
     };
   }
+  if (snapshot.matches('failurePage')) {
+    // The flow is on its way to the failure page: until it shows, the same view as the page.
+    return failureViewFromQuery({ orderNumber: context.orderNumber, hasShopError: context.hasShopError });
+  }
   if (snapshot.matches('failed')) {
     return {
       step: 'failed',

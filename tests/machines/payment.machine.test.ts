@@ -12,20 +12,21 @@ import {
 import { failureViewFromQuery, selectPaymentView } from '#machines/payment/payment.selectors';
 import { TestModel } from 'xstate/graph';
 
-import { replayPath, runModel } from './model-coverage';
+import { replayPath, runModel } from '#tools/machines/model-coverage';
 import { allowed, eventsFor, foreignUrl, goodUrl, httpError, order, paymentModel, provided, providerResult, serialize, variants } from './payment.model';
 
 type Machine = typeof paymentMachine;
 type Snapshot = SnapshotFrom<Machine>;
 type Event = EventFromLogic<Machine>;
+type FailurePageParams = { orderNumber: string | undefined; hasShopError: boolean };
 
 /** Invariants that hold in every state however it was reached. */
 function checkInvariants(snapshot: Snapshot, event: Event | undefined): void {
   const { context } = snapshot;
   const view = selectPaymentView(snapshot);
 
-  // hasShopError only after a 500, and only in the failure state.
-  if (snapshot.matches('failed')) {
+  // hasShopError only after a 500, and only in the failure states.
+  if (snapshot.matches('failed') || snapshot.matches('failurePage')) {
     expect(context.error).toBeDefined();
     expect(context.hasShopError).toBe(context.error?.status === 500);
     if (event?.type.startsWith('xstate.error.actor.')) expect(context.hasShopError).toBe((event as { error?: { status?: number } }).error?.status === 500);
@@ -34,11 +35,20 @@ function checkInvariants(snapshot: Snapshot, event: Event | undefined): void {
     expect(context.error).toBeUndefined();
   }
 
+  // SPEC.md 4.6 and 4.8: after an order a failure goes to the failure page, except a 503 (that one
+  // goes to /maintenance, and the view stays); in an edit the failure view stays in place.
+  if (snapshot.matches('failurePage')) {
+    expect(context.variant).toBe('order');
+    expect(context.error?.status).not.toBe(503);
+    expect(view).toEqual(failureViewFromQuery({ orderNumber: context.orderNumber, hasShopError: context.hasShopError }));
+  }
+  if (snapshot.matches('failed') && context.variant === 'order') expect(context.error?.status).toBe(503);
+
   // Retry only when it is not a shop error and an order number exists (never in the edit variant).
   const retryAllowed = snapshot.can({ type: 'payment.retry' });
   expect(retryAllowed).toBe(snapshot.matches('failed') && !context.hasShopError && context.orderNumber !== undefined);
   if (context.variant === 'edit') expect(retryAllowed).toBe(false);
-  if (view.step === 'failed') expect(view.canRetry).toBe(retryAllowed);
+  if (snapshot.matches('failed')) expect(view).toMatchObject({ step: 'failed', canRetry: retryAllowed });
 
   // No frame URL outside the allow-list: the frame exists only in showingProvider, with an allowed URL.
   if (view.step === 'provider') {
@@ -105,8 +115,14 @@ describe('payment machine, model-based (xstate/graph)', () => {
 
 /** The real machine with fake actors, run as the app runs it. */
 function runWith(input: PaymentInput, overrides: { save?: (input: SavePaymentInput) => Promise<{ redirectUrl: string }>; confirm?: (input: ConfirmPaymentInput) => Promise<unknown> } = {}) {
-  const calls: { save: SavePaymentInput[]; confirm: ConfirmPaymentInput[]; loadOrder: unknown[] } = { save: [], confirm: [], loadOrder: [] };
+  const calls: { save: SavePaymentInput[]; confirm: ConfirmPaymentInput[]; loadOrder: unknown[]; failurePage: FailurePageParams[] } = {
+    save: [],
+    confirm: [],
+    loadOrder: [],
+    failurePage: [],
+  };
   const machine = provided.provide({
+    actions: { showFailurePage: (_, params) => void calls.failurePage.push(params) },
     actors: {
       loadOrder: fromPromise(async ({ input: reference }) => {
         calls.loadOrder.push(reference);
@@ -152,10 +168,21 @@ describe('payment machine, behaviour', () => {
   });
 
   it('a redirectUrl outside the allow-list is never framed: the failure view appears', async () => {
-    const { actor } = runWith({ variant: 'edit', orderNumber: 'A-100001' }, { save: async () => ({ redirectUrl: foreignUrl }) });
+    const { actor, calls } = runWith({ variant: 'edit', orderNumber: 'A-100001' }, { save: async () => ({ redirectUrl: foreignUrl }) });
     const end = await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     expect(end.context.redirectUrl).toBeUndefined();
     expect(selectPaymentView(end)).toEqual({ step: 'failed', hasShopError: false, canRetry: false, orderNumber: undefined, code: 'frameNotAllowed', status: undefined });
+    // In an edit the failure stays in place: no failure page.
+    expect(calls.failurePage).toEqual([]);
+  });
+
+  it('after an order, a failure shows the failure page once, with the order number and hasShopError', async () => {
+    const { actor, calls } = runWith({ variant: 'order', orderNumber: 'A-100005' }, { save: async () => Promise.reject(httpError(400)) });
+    const end = await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(end.matches('failurePage')).toBe(true);
+    expect(calls.failurePage).toEqual([{ orderNumber: 'A-100005', hasShopError: false }]);
+    // Until the page shows, the screen shows what the page will: retry allowed here.
+    expect(selectPaymentView(end)).toEqual({ step: 'failed', hasShopError: false, canRetry: true, orderNumber: 'A-100005', code: undefined, status: undefined });
   });
 
   it('the default allow-list check refuses every URL until the app provides one', async () => {
@@ -167,19 +194,27 @@ describe('payment machine, behaviour', () => {
       },
     });
     const actor = createActor(machine, { input: { variant: 'order', orderNumber: 'A-100005' } }).start();
-    const end = await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    const end = await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(end.matches('failurePage')).toBe(true);
+    expect(end.context.redirectUrl).toBeUndefined();
     expect(end.context.error?.code).toBe('frameNotAllowed');
   });
 
-  it('a 500 of the success call is a shop error without retry; another failure offers retry, which starts over', async () => {
+  it('a 500 of the success call is a shop error: the failure page without retry', async () => {
     const shop = runWith({ variant: 'order', orderNumber: 'A-100005', providerResult }, { confirm: async () => Promise.reject(httpError(500)) });
-    const shopEnd = await waitFor(shop.actor, (snapshot) => snapshot.matches('failed'));
-    expect(selectPaymentView(shopEnd)).toMatchObject({ hasShopError: true, canRetry: false, code: 'confirmFailed', status: 500 });
+    const shopEnd = await waitFor(shop.actor, (snapshot) => snapshot.status === 'done');
+    expect(shopEnd.matches('failurePage')).toBe(true);
+    expect(shopEnd.context.error).toEqual({ code: 'confirmFailed', status: 500 });
+    expect(shop.calls.failurePage).toEqual([{ orderNumber: 'A-100005', hasShopError: true }]);
+    expect(selectPaymentView(shopEnd)).toMatchObject({ step: 'failed', hasShopError: true, canRetry: false });
+  });
 
+  it('after an order a 503 stays in place (the client goes to /maintenance); its retry starts over', async () => {
     let attempts = 0;
-    const other = runWith({ variant: 'order', orderNumber: 'A-100005' }, { save: async () => (attempts++ === 0 ? Promise.reject(httpError(400)) : { redirectUrl: goodUrl }) });
+    const other = runWith({ variant: 'order', orderNumber: 'A-100005' }, { save: async () => (attempts++ === 0 ? Promise.reject(httpError(503)) : { redirectUrl: goodUrl }) });
     await waitFor(other.actor, (snapshot) => snapshot.matches('failed'));
-    expect(selectPaymentView(other.actor.getSnapshot())).toMatchObject({ hasShopError: false, canRetry: true, orderNumber: 'A-100005' });
+    expect(other.calls.failurePage).toEqual([]);
+    expect(selectPaymentView(other.actor.getSnapshot())).toMatchObject({ hasShopError: false, canRetry: true, orderNumber: 'A-100005', code: 'saveFailed', status: 503 });
     other.actor.send({ type: 'payment.retry' });
     await waitFor(other.actor, (snapshot) => snapshot.matches('showingProvider'));
     // The retry loads again, now with the order id it learned.

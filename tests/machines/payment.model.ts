@@ -2,11 +2,13 @@ import { type EventFromLogic, type SnapshotFrom } from 'xstate';
 
 import { type PaymentInput, paymentMachine, type PaymentOrder } from '#machines/payment/payment.machine';
 import { isAllowedFrameUrl } from '#src/config/runtime-config';
-import { type MachineModel, withInput } from './model-coverage';
+import { type MachineModel, withInput } from '#tools/machines/model-coverage';
 
 /**
  * The payment machine's model (docs/guides/model-based-tests.md): four variants (order, edit, and
- * each coming back from the provider page), the customer's events and the actors' results. Used by
+ * each coming back from the provider page), the customer's events and the actors' results. Every
+ * call also answers 503, the one failure that stays in place after an order (the API client goes
+ * to /maintenance); the others go to the failure page after an order and stay in an edit. Used by
  * payment.machine.test.ts, the coverage table (coverage.test.ts) and `npm run paths -- payment`.
  */
 
@@ -41,8 +43,12 @@ export function eventsFor(snapshot: Snapshot): Event[] {
   const { context } = snapshot;
   if (snapshot.matches('loading')) {
     return [
-      ...(context.order === undefined ? [done('loadOrder', order), failed('loadOrder', httpError(404)), failed('loadOrder', httpError(500))] : []),
-      ...(context.userMail === undefined ? [done('loadUser', { userMail: 'deuti@example.com' }), failed('loadUser', new Error('offline'))] : []),
+      ...(context.order === undefined
+        ? [done('loadOrder', order), failed('loadOrder', httpError(404)), failed('loadOrder', httpError(500)), failed('loadOrder', httpError(503))]
+        : []),
+      ...(context.userMail === undefined
+        ? [done('loadUser', { userMail: 'deuti@example.com' }), failed('loadUser', new Error('offline')), failed('loadUser', httpError(503))]
+        : []),
     ];
   }
   if (snapshot.matches('saving')) {
@@ -51,6 +57,7 @@ export function eventsFor(snapshot: Snapshot): Event[] {
       done('savePayment', { redirectUrl: foreignUrl }),
       done('savePayment', { redirectUrl: 'javascript:alert(1)' }),
       failed('savePayment', httpError(500)),
+      failed('savePayment', httpError(503)),
       failed('savePayment', httpError(400)),
       failed('savePayment', Object.assign(httpError(400), { problem: { code: 'instrumentNotEditable' } })),
     ];
@@ -62,6 +69,7 @@ export function eventsFor(snapshot: Snapshot): Event[] {
       failed('confirmPayment', httpError(404)),
       failed('confirmPayment', httpError(500)),
       failed('confirmPayment', httpError(403)),
+      failed('confirmPayment', httpError(503)),
     ];
   }
   if (snapshot.matches('failed')) return [{ type: 'payment.retry' }];

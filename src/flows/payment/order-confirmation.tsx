@@ -2,14 +2,13 @@ import { Trans } from '@lingui/react/macro';
 
 import { Alert } from '#src/ui/alert';
 import { Link } from '#src/ui/link';
-import type { HeadingComponent } from './heading';
+import { PageHeading } from '#src/ui/page-heading';
 import * as styles from './payment.css';
 
 export interface OrderConfirmationProps {
   orderNumber: string | undefined;
   /** Shown as the payment's success step: the payment was just recorded. */
   paid?: boolean;
-  heading: HeadingComponent;
 }
 
 /**
@@ -17,7 +16,7 @@ export interface OrderConfirmationProps {
  * available. It is the page after an order without payment (/app/order/confirmation) and the
  * success step of the payment after an order (SPEC.md 4.6).
  */
-export function OrderConfirmation({ orderNumber, paid = false, heading: PageHeading }: OrderConfirmationProps) {
+export function OrderConfirmation({ orderNumber, paid = false }: OrderConfirmationProps) {
   return (
     <>
       <PageHeading>

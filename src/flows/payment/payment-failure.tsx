@@ -4,15 +4,16 @@ import { useNavigate } from '@tanstack/react-router';
 import type { FailureView } from '#machines/payment/payment.selectors';
 import { Button } from '#src/ui/button';
 import { Link } from '#src/ui/link';
+import { PageHeading } from '#src/ui/page-heading';
 import * as styles from './payment.css';
-import type { HeadingComponent } from './heading';
 
 /**
  * The payment failure view (SPEC.md 8): payment:failure.description, plus payment:shop.failure.text
  * after a shop error (a 500). Retry only when the machine's guard allows it: not a shop error and
- * an order number exists. Retry starts the payment of that order again.
+ * an order number exists. Retry starts the payment of that order again: in the payment screen it is
+ * the flow's `payment.retry` (`onRetry`); on the failure page, which has no flow, a new payment page.
  */
-export function PaymentFailure({ view, heading: PageHeading }: { view: FailureView; heading: HeadingComponent }) {
+export function PaymentFailure({ view, onRetry }: { view: FailureView; onRetry?: () => void }) {
   const navigate = useNavigate();
   const { orderNumber } = view;
   return (
@@ -43,7 +44,7 @@ export function PaymentFailure({ view, heading: PageHeading }: { view: FailureVi
       ) : null}
       <div className={styles.actions}>
         {view.canRetry && orderNumber !== undefined ? (
-          <Button variant="primary" onPress={() => void navigate({ to: '/app/payment/$orderNumber', params: { orderNumber } })}>
+          <Button variant="primary" onPress={onRetry ?? (() => void navigate({ to: '/app/payment/$orderNumber', params: { orderNumber } }))}>
             <Trans id="payment:failure.retry">Try again</Trans>
           </Button>
         ) : null}

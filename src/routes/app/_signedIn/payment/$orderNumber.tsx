@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { PaymentFlow } from '#src/flows/payment/payment-flow';
-import { parsePaymentSearch, providerResultOf } from '#src/flows/payment/payment-search';
-import { PageHeading } from '#src/routes/-shell/page-heading';
+import { PaymentScreen } from '#src/flows/payment/payment-screen';
+import { paymentSearchSchema, providerResultOf } from '#src/flows/payment/payment-search';
 
 /**
  * Payment after an order (SPEC.md 2.2, 4.6). The same route is the provider's return: the hosted
@@ -11,12 +10,12 @@ import { PageHeading } from '#src/routes/-shell/page-heading';
  * confirms instead of starting a new payment.
  */
 export const Route = createFileRoute('/app/_signedIn/payment/$orderNumber')({
-  validateSearch: parsePaymentSearch,
+  validateSearch: paymentSearchSchema,
   component: PaymentPage,
 });
 
 function PaymentPage() {
   const { orderNumber } = Route.useParams();
   const search = Route.useSearch();
-  return <PaymentFlow key={orderNumber} variant="order" orderNumber={orderNumber} orderId={search.orderId} providerResult={providerResultOf(search)} heading={PageHeading} />;
+  return <PaymentScreen key={orderNumber} variant="order" orderNumber={orderNumber} orderId={search.orderId} providerResult={providerResultOf(search)} />;
 }

@@ -2,19 +2,18 @@ import { createFileRoute } from '@tanstack/react-router';
 
 import { failureViewFromQuery } from '#machines/payment/payment.selectors';
 import { PaymentFailure } from '#src/flows/payment/payment-failure';
-import { parseFailureSearch } from '#src/flows/payment/payment-search';
-import { PageHeading } from '#src/routes/-shell/page-heading';
+import { failureSearchSchema } from '#src/flows/payment/payment-search';
 
 /**
  * The payment failure page (SPEC.md 2.2, 8): /app/payment/failure?orderNumber=&hasShopError=. The
  * payment machine's rule decides about retry: not after a shop error, and only with an order number.
  */
 export const Route = createFileRoute('/app/_signedIn/payment/failure')({
-  validateSearch: parseFailureSearch,
+  validateSearch: failureSearchSchema,
   component: PaymentFailurePage,
 });
 
 function PaymentFailurePage() {
   const { orderNumber, hasShopError = false } = Route.useSearch();
-  return <PaymentFailure view={failureViewFromQuery({ orderNumber, hasShopError })} heading={PageHeading} />;
+  return <PaymentFailure view={failureViewFromQuery({ orderNumber, hasShopError })} />;
 }

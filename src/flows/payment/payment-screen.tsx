@@ -1,80 +1,38 @@
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRouteContext } from '@tanstack/react-router';
 
 import type { PaymentVariant, ProviderResult } from '#machines/payment/payment.machine';
-import { type PaymentView, selectPaymentView } from '#machines/payment/payment.selectors';
 import { isAllowedFrameUrl } from '#src/config/runtime-config';
-import { resolveProduct } from '#src/domain/product';
 import { Alert } from '#src/ui/alert';
 import { Link } from '#src/ui/link';
-import { inspection } from '../inspector';
-import type { HeadingComponent } from './heading';
+import { PageHeading } from '#src/ui/page-heading';
+import { useStepFocus } from '#src/ui/use-step-focus';
 import { OrderConfirmation } from './order-confirmation';
-import { providePaymentMachine } from './payment-actors';
 import { PaymentFailure } from './payment-failure';
 import * as styles from './payment.css';
+import { usePayment } from './use-payment';
 
-export interface PaymentFlowProps {
+export interface PaymentScreenProps {
   variant: PaymentVariant;
   orderNumber: string;
   orderId: string | undefined;
   /** The provider's result when this page load is its return (from the route's query). */
   providerResult: ProviderResult | undefined;
-  heading: HeadingComponent;
 }
-
-const sameView = (a: PaymentView, b: PaymentView) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The payment screen (SPEC.md 4.6): after an order (`order`) or as a change of the payment
- * instrument (`edit`). One machine per mount; the route keys the flow by its order number.
+ * instrument (`edit`). It renders the flow's view and sends its events, nothing else: where a
+ * failure leads (the failure page after an order) is the machine's `showFailurePage`.
  */
-export function PaymentFlow({ variant, orderNumber, orderId, providerResult, heading: PageHeading }: PaymentFlowProps) {
-  const context = useRouteContext({ from: '__root__' });
-  const navigate = useNavigate();
-  const { t, i18n } = useLingui();
-
-  const [machine] = useState(() =>
-    providePaymentMachine({
-      api: context.api,
-      queries: context.queries,
-      queryClient: context.queryClient,
-      config: context.config,
-      portalOrigin: window.location.origin,
-      // Read when the payment is posted, in the language shown then (i18n is the one active instance).
-      productText: (productId) => i18n._(productTexts[resolveProduct(productId).name]),
-    }),
-  );
-  const actor = useActorRef(machine, { ...inspection(), input: { variant, orderNumber, orderId, providerResult } });
-  const view = useSelector(actor, selectPaymentView, sameView);
-
-  // The provider's return while this flow is already showing the frame (the route's query changed).
-  useEffect(() => {
-    if (providerResult && actor.getSnapshot().matches('showingProvider')) actor.send({ type: 'payment.returned', result: providerResult });
-  }, [actor, providerResult]);
-
-  // After an order a failure goes to the failure page (SPEC.md 4.6); a 503 goes to /maintenance instead.
-  const failedAfterOrder = view.step === 'failed' && variant === 'order' && view.status !== 503;
-  const failedOrderNumber = view.step === 'failed' ? view.orderNumber : undefined;
-  const hasShopError = view.step === 'failed' && view.hasShopError;
-  useEffect(() => {
-    if (!failedAfterOrder) return;
-    void navigate({ to: '/app/payment/failure', search: { ...(failedOrderNumber ? { orderNumber: failedOrderNumber } : {}), hasShopError }, replace: true });
-  }, [failedAfterOrder, failedOrderNumber, hasShopError, navigate]);
+export function PaymentScreen(input: PaymentScreenProps) {
+  const { view, send } = usePayment(input);
+  const { config } = useRouteContext({ from: '__root__' });
+  const { t } = useLingui();
+  const { variant } = input;
 
   // SPEC.md 4.8: every step change scrolls to the top, and the new step's heading takes focus.
-  const firstStep = useRef(true);
-  useEffect(() => {
-    if (firstStep.current) {
-      firstStep.current = false;
-      return;
-    }
-    window.scrollTo(0, 0);
-    document.querySelector<HTMLElement>('[data-page-heading]')?.focus({ preventScroll: true });
-  }, [view.step]);
+  useStepFocus(view.step);
 
   const title =
     variant === 'order' ? <Trans id="payment:title">Payment</Trans> : <Trans id="payment:edit.title">Change payment method</Trans>;
@@ -95,7 +53,7 @@ export function PaymentFlow({ variant, orderNumber, orderId, providerResult, hea
       );
     case 'provider': {
       // Defence in depth: the machine only gets here with an allowed URL; the frame checks again.
-      const src = isAllowedFrameUrl(view.frameUrl, context.config.paymentFrameOrigins, window.location.origin) ? view.frameUrl : undefined;
+      const src = isAllowedFrameUrl(view.frameUrl, config.paymentFrameOrigins, window.location.origin) ? view.frameUrl : undefined;
       return (
         <>
           <PageHeading>{title}</PageHeading>
@@ -122,7 +80,7 @@ export function PaymentFlow({ variant, orderNumber, orderId, providerResult, hea
       );
     }
     case 'succeeded':
-      if (view.kind === 'order') return <OrderConfirmation orderNumber={view.orderNumber} paid heading={PageHeading} />;
+      if (view.kind === 'order') return <OrderConfirmation orderNumber={view.orderNumber} paid />;
       return (
         <>
           <PageHeading>
@@ -162,14 +120,7 @@ export function PaymentFlow({ variant, orderNumber, orderId, providerResult, hea
       );
     }
     case 'failed':
-      // After an order the failure page takes over (see above); until then, and in an edit, the view is here.
-      return <PaymentFailure view={view} heading={PageHeading} />;
+      // In an edit the failure stays here; after an order the machine goes on to the failure page.
+      return <PaymentFailure view={view} onRetry={() => send({ type: 'payment.retry' })} />;
   }
 }
-
-/** SPEC.md 3: productText is the product name as shown to the customer. */
-const productTexts = {
-  deuti: msg({ id: 'payment:productText.deuti', message: 'Germany ticket' }),
-  joti: msg({ id: 'payment:productText.joti', message: 'Job ticket' }),
-  seti: msg({ id: 'payment:productText.seti', message: 'Semester ticket' }),
-};
