@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useRouteContext } from '@tanstack/react-router';
 
+import type { Queries } from '../api/queries';
 import { defaultCompanyId, type ProductName } from '../domain/product';
 import { formatPrice } from '../i18n/format';
 import { isLocale } from '../i18n/locales';
@@ -9,7 +10,32 @@ import { HeroBanner } from '../ui/hero-banner';
 import { Link } from '../ui/link';
 import * as styles from './-shell/start-page.css';
 
+/** The product's start dates: the price shown is that of the first. */
+function startDatesQuery(queries: Queries, product: ProductName) {
+  return queries.queryOptions('get', '/api/v1/order/startdates', { params: { query: { product } } });
+}
+
+/** The price of the default company for a start date. */
+function priceQuery(queries: Queries, subscriptionStartsOn: string) {
+  return queries.queryOptions('get', '/api/v1/quotation/quotes/{companyId}', {
+    params: { path: { companyId: defaultCompanyId }, query: { subscriptionStartsOn } },
+  });
+}
+
 export const Route = createFileRoute('/')({
+  /**
+   * Asks for the start dates and then the price as soon as the route matches, while the page's
+   * chunk may still load. Not awaited: the page shows at once, with "Loading the current price…",
+   * and the price when it has come (the start page must load fast, issue 14). A failure is not
+   * the loader's: the component's queries hold it and the page says the price cannot be shown (a
+   * 503 goes to /maintenance, from the API client).
+   */
+  loader: ({ context: { queryClient, queries, config } }) => {
+    void queryClient
+      .ensureQueryData(startDatesQuery(queries, config.product.name))
+      .then(({ start_dates: [firstStart] }) => (firstStart === undefined ? undefined : queryClient.ensureQueryData(priceQuery(queries, firstStart))))
+      .catch(() => undefined);
+  },
   component: StartPage,
 });
 
@@ -17,14 +43,9 @@ export const Route = createFileRoute('/')({
 function StartPage() {
   const { config, queries } = useRouteContext({ from: '__root__' });
   const product = config.product.name;
-  const startDates = useQuery(queries.queryOptions('get', '/api/v1/order/startdates', { params: { query: { product } } }));
+  const startDates = useQuery(startDatesQuery(queries, product));
   const firstStart = startDates.data?.start_dates[0];
-  const quote = useQuery({
-    ...queries.queryOptions('get', '/api/v1/quotation/quotes/{companyId}', {
-      params: { path: { companyId: defaultCompanyId }, query: { subscriptionStartsOn: firstStart ?? '' } },
-    }),
-    enabled: firstStart !== undefined,
-  });
+  const quote = useQuery({ ...priceQuery(queries, firstStart ?? ''), enabled: firstStart !== undefined });
 
   return (
     <>
