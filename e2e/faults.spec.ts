@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { acceptTerms, chooseStart, countCalls, fillAccount, fillBilling, next, uniqueEmail } from './order-steps';
-import { gotoInLocale } from './axe';
+import { expectNoAxeViolations, gotoInLocale } from './axe';
+import { signIn } from './session';
 
 /**
  * Tests that inject faults into the shared sandbox. They run in their own Playwright project after
@@ -86,4 +87,116 @@ test('a failed auto sign-in after the registration says so; the next click signs
   await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
   await expect(page).toHaveURL(/\/app\/payment\/A-\d+/);
   expect(calls).toEqual({ register: 1, submit: 1 });
+});
+
+// ---------------------------------------------------------------- withdraw a termination (SPEC.md 4.4, 8)
+
+const withdrawApi = '/api/v2/subscription/subscriptions/sub-deuti-term-w';
+const withdrawHref = '/app/dashboard/subscription/sub-deuti-term-w/withdraw-termination';
+const finalHref = '/app/dashboard/subscription/sub-deuti-term-f/withdraw-termination';
+
+/** A-100002 terminated again when the portal's withdraw-termination.spec.ts withdrew it: the customer's own termination, through the API. */
+async function terminateA100002Again(page: Page): Promise<void> {
+  const subscription = (await (await page.request.get(withdrawApi)).json()) as { canWithdrawTermination: boolean };
+  if (subscription.canWithdrawTermination) return;
+  const { terminationDates } = (await (await page.request.get(`${withdrawApi}/terminate`)).json()) as { terminationDates: string[] };
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const answer = await page.request.put(`${withdrawApi}/terminate`, { headers: { 'X-XSRF-TOKEN': csrf }, data: { terminate_date: terminationDates[0] } });
+  expect(answer.status()).toBe(200);
+}
+
+test('withdraw termination: a load error shows withdrawTermination.error in both languages; the retry loads the screen', async ({ page, request }) => {
+  await signIn(page);
+  await request.post('/__sandbox/faults', { data: { method: 'GET', path: '/api/v2/subscription/subscriptions/sub-deuti-term-f/details', status: 500, times: 20 } });
+  try {
+    await page.goto(finalHref);
+    await expect(page.getByRole('alert')).toContainText('Ihr Abonnement konnte nicht geladen werden');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kündigung zurücknehmen');
+    await expectNoAxeViolations(page);
+    await gotoInLocale(page, finalHref, 'en-US');
+    await expect(page.getByRole('alert')).toContainText('Your subscription could not be loaded');
+    await expectNoAxeViolations(page);
+  } finally {
+    await request.delete('/__sandbox/faults');
+  }
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'This termination can no longer be withdrawn' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Withdraw the termination of subscription S-A100003');
+  await expect(page.getByRole('link', { name: 'Order a new subscription' })).toHaveAttribute('href', '/app/order');
+});
+
+test('withdraw termination: a failed withdrawal keeps the screen and its alert, a 409 says it can no longer be withdrawn, a double click posts once', async ({ page, request }) => {
+  const posts: string[] = [];
+  page.on('request', (call) => {
+    if (call.method() === 'POST' && call.url().endsWith(`${withdrawApi}/withdraw-termination`)) posts.push(call.url());
+  });
+  await signIn(page);
+  await terminateA100002Again(page);
+  const fail = (status: number) => request.post('/__sandbox/faults', { data: { method: 'POST', path: `${withdrawApi}/withdraw-termination`, status, times: 1 } });
+
+  // A 500: the screen stays, with a destructive alert, and allows another try.
+  await gotoInLocale(page, withdrawHref, 'en-US');
+  await fail(500);
+  await page.getByRole('button', { name: 'Withdraw termination' }).click();
+  await expect(page.getByRole('alert')).toContainText('Your termination could not be withdrawn');
+  await expect(page.getByRole('button', { name: 'Withdraw termination' })).toBeEnabled();
+  await expectNoAxeViolations(page);
+
+  // A 409 (changed meanwhile, e.g. in another tab): the clear message and the call to action, no crash.
+  await fail(409);
+  await page.getByRole('button', { name: 'Withdraw termination' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'This termination can no longer be withdrawn' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Order a new subscription' })).toHaveAttribute('href', '/app/order');
+  await expectNoAxeViolations(page);
+
+  // The same in German, then a double click: one request, and the success page.
+  await gotoInLocale(page, withdrawHref, 'de-DE');
+  await fail(500);
+  await page.getByRole('button', { name: 'Kündigung zurücknehmen' }).click();
+  await expect(page.getByRole('alert')).toContainText('Ihre Kündigung konnte nicht zurückgenommen werden');
+  await expectNoAxeViolations(page);
+  expect(posts).toHaveLength(3);
+  await page.getByRole('button', { name: 'Kündigung zurücknehmen' }).dblclick();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihre Kündigung wurde zurückgenommen' })).toBeVisible();
+  expect(posts).toHaveLength(4);
+});
+
+const upsertPath = '/api/v2/payment/paymentprovider/user-payment-instruments';
+
+test('payment: a 503 while saving the instrument goes to the maintenance page, not to the failure page', async ({ page, request }) => {
+  await signIn(page);
+  await request.post('/__sandbox/faults', { data: { method: 'POST', path: upsertPath, status: 503, times: 1 } });
+  try {
+    await page.goto('/app/payment/A-100005');
+    await expect(page).toHaveURL(/\/maintenance$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wir warten das Portal');
+  } finally {
+    await request.delete('/__sandbox/faults');
+  }
+  // The payment machine stayed in its failure view: no second navigation to the failure page.
+  await expect(page.getByRole('link', { name: 'Erneut versuchen' })).toBeVisible();
+  await expect(page).toHaveURL(/\/maintenance$/);
+});
+
+test('payment: a 500 while saving is a shop error; after an order the failure page, in an edit the failure in place', async ({ page, request }) => {
+  await signIn(page);
+  await request.post('/__sandbox/faults', { data: { method: 'POST', path: upsertPath, status: 500, times: 2 } });
+  try {
+    await page.goto('/app/payment/A-100005');
+    await expect(page).toHaveURL(/\/app\/payment\/failure\?orderNumber=A-100005&hasShopError=true$/);
+    await expect(page.getByText(/Unser Shop konnte die Zahlung nicht verarbeiten/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toHaveCount(0);
+    // The failure page replaced the payment page: back leaves the payment.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+
+    const editHref = '/app/payment/edit/A-100001?orderId=order-deuti-active&orderNumber=A-100001';
+    await page.goto(editHref);
+    await expect(page.getByRole('heading', { level: 1, name: 'Die Zahlung ist nicht durchgegangen' })).toBeVisible();
+    await expect(page.getByText(/Unser Shop konnte die Zahlung nicht verarbeiten/)).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/payment\/edit\/A-100001\?/);
+    await expectNoAxeViolations(page);
+  } finally {
+    await request.delete('/__sandbox/faults');
+  }
 });

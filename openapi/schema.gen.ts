@@ -1201,6 +1201,8 @@ export interface components {
             order_number: string;
             traveler_first_name: string;
             traveler_last_name: string;
+            /** @description The id of the order's subscription; null (or absent) while the order is not a subscription. */
+            subscription_id?: string | null;
         };
         OrderCancellation: {
             order_id: string;

@@ -197,6 +197,7 @@ function rawOrder(order: OrderRow, sub: SubscriptionRow | undefined): Schemas['R
     order_number: order.order_number,
     traveler_first_name: traveler.firstName,
     traveler_last_name: traveler.lastName,
+    subscription_id: sub?.id ?? null,
   };
 }
 

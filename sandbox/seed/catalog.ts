@@ -116,7 +116,7 @@ export const seedStudents = [
   { universityId: 'UNI0001', matriculationNumber: '4711003', firstName: 'Lena', lastName: 'Fischer', takenByUserId: null },
   { universityId: 'UNI0001', matriculationNumber: '4711004', firstName: 'Paul', lastName: 'Weber', takenByUserId: null },
   { universityId: 'UNI0001', matriculationNumber: '4711005', firstName: 'Emma', lastName: 'Schulz', takenByUserId: null },
-  // Free students for the generated browser tests (e2e/order-wizard.model.ts): each seti path that orders needs its own.
+  // Free students for the generated browser tests (e2e/order-wizard-model/): each seti path that orders needs its own.
   { universityId: 'UNI0001', matriculationNumber: '4711006', firstName: 'Jonas', lastName: 'Becker', takenByUserId: null },
   { universityId: 'UNI0001', matriculationNumber: '4711007', firstName: 'Mia', lastName: 'Hoffmann', takenByUserId: null },
   { universityId: 'UNI0001', matriculationNumber: '4711008', firstName: 'Felix', lastName: 'Koch', takenByUserId: null },

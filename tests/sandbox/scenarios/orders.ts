@@ -133,7 +133,10 @@ export const ordersScenarios: Scenario[] = [
         expect(statuses).toContain(status);
       }
       const withTraveler = (await listOrders(client)).find((order) => order.id === seededOrders.deutiTerminatedWithdrawable.id);
-      expect(withTraveler).toMatchObject({ traveler_first_name: 'Lukas', terminated_at: expect.any(String) });
+      expect(withTraveler).toMatchObject({ traveler_first_name: 'Lukas', terminated_at: expect.any(String), subscription_id: seededOrders.deutiTerminatedWithdrawable.subscriptionId });
+      // The tickets list links a subscription's screens by its id; an order that is none has null.
+      const notYet = (await listOrders(client)).find((order) => order.id === seededOrders.deutiUnknownStatus.id);
+      expect(notYet?.subscription_id).toBeNull();
     },
   },
   {

@@ -13,3 +13,5 @@ export const status = style({ margin: `${vars.space.xs} 0`, fontWeight: 700 });
 export const details = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
 
 globalStyle(`${details} dd`, { margin: 0 });
+
+export const actions = style({ margin: `${vars.space.sm} 0 0` });

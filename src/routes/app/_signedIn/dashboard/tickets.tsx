@@ -3,27 +3,36 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useRouteContext } from '@tanstack/react-router';
 
 import { byDisplayedStatus, type DisplayedStatus, toOrderListItem } from '#src/domain/order-status';
-import { formatMonth } from '#src/i18n/format';
-import { isLocale } from '#src/i18n/locales';
+import { formatDate, formatMonth } from '#src/i18n/format';
+import { isLocale, type Locale } from '#src/i18n/locales';
 import { Alert } from '#src/ui/alert';
 import { Link } from '#src/ui/link';
-import { PageHeading } from '#src/routes/-shell/page-heading';
+import { PageHeading } from '#src/ui/page-heading';
 import * as styles from './tickets.css';
 
 export const Route = createFileRoute('/app/_signedIn/dashboard/tickets')({
+  // The list's data is in the cache before the page renders (DESIGN.md 3); a failure is the page's
+  // to show (its alert), not the router's error page.
+  loader: async ({ context: { queryClient, queries } }) => {
+    await queryClient.ensureQueryData(queries.queryOptions('get', '/api/v2/order/orders')).catch(() => undefined);
+  },
   component: TicketsPage,
 });
 
 /**
  * My tickets: the customer's orders and subscriptions with their displayed status (SPEC.md 4.3),
- * sorted active, ordered, canceled, revoked. Ticket downloads, termination and pause come with the
- * tickets issue; this list is what an order lands in.
+ * sorted active, ordered, canceled, revoked. A terminated subscription shows its end date and, while
+ * it can be withdrawn, a link to withdraw the termination (SPEC.md 4.4). Ticket downloads,
+ * termination and pause come with the tickets issue; this list is what an order lands in.
  */
 function TicketsPage() {
   const { queries } = useRouteContext({ from: '__root__' });
   const { t, i18n } = useLingui();
   const locale = isLocale(i18n.locale) ? i18n.locale : 'de-DE';
-  const orders = useQuery({ ...queries.queryOptions('get', '/api/v2/order/orders'), select: (raw) => byDisplayedStatus(raw.map(toOrderListItem)) });
+  const orders = useQuery({
+    ...queries.queryOptions('get', '/api/v2/order/orders'),
+    select: (raw) => byDisplayedStatus(raw.map((order) => ({ ...toOrderListItem(order), subscriptionId: order.subscription_id ?? undefined }))),
+  });
 
   return (
     <>
@@ -72,12 +81,46 @@ function TicketsPage() {
                     <dd>{formatMonth(order.buyOn, locale)}</dd>
                   </>
                 ) : null}
+                {order.type === 'subscription' && order.subscriptionId ? <SubscriptionEnd subscriptionId={order.subscriptionId} locale={locale} /> : null}
               </dl>
+              {order.type === 'subscription' && order.subscriptionId ? <WithdrawTerminationLink subscriptionId={order.subscriptionId} /> : null}
             </li>
           ))}
         </ul>
       ) : null}
     </>
+  );
+}
+
+/** The subscription (SPEC.md 3): its end date when it is terminated. */
+function useSubscription(subscriptionId: string) {
+  const { queries } = useRouteContext({ from: '__root__' });
+  return useQuery(queries.queryOptions('get', '/api/v2/subscription/subscriptions/{id}', { params: { path: { id: subscriptionId } } })).data;
+}
+
+function SubscriptionEnd({ subscriptionId, locale }: { subscriptionId: string; locale: Locale }) {
+  const subscription = useSubscription(subscriptionId);
+  if (!subscription?.terminate_date) return null;
+  return (
+    <>
+      <dt>
+        <Trans id="tickets:list.until">Until</Trans>
+      </dt>
+      <dd>{formatDate(subscription.terminate_date, locale)}</dd>
+    </>
+  );
+}
+
+/** SPEC.md 4.4: the withdrawal is offered only while canWithdrawTermination is true. */
+function WithdrawTerminationLink({ subscriptionId }: { subscriptionId: string }) {
+  const subscription = useSubscription(subscriptionId);
+  if (!subscription?.canWithdrawTermination) return null;
+  return (
+    <p className={styles.actions}>
+      <Link href={`/app/dashboard/subscription/${encodeURIComponent(subscriptionId)}/withdraw-termination`} standalone>
+        <Trans id="tickets:list.withdrawTermination">Withdraw termination</Trans>
+      </Link>
+    </p>
   );
 }
 

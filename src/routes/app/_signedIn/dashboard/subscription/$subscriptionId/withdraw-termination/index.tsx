@@ -1,13 +1,37 @@
 import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 
-import { ComingPage } from '#src/routes/-shell/coming-page';
+import { WithdrawTerminationScreen } from '#src/flows/withdraw-termination/withdraw-termination-screen';
+import { subscriptionDetailsQuery } from '#src/flows/withdraw-termination/withdraw-termination.queries';
+import { PageHeading } from '#src/ui/page-heading';
 
+/**
+ * Withdraw a termination (SPEC.md 2.2, 2.3, 4.4). The loader fills the cache with the subscription's
+ * details (DESIGN.md 3), so the title has its number and the flow starts without a wait. A failure
+ * is not the router's to show: the flow loads again and shows withdrawTermination.error with a retry.
+ */
 export const Route = createFileRoute('/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-termination/')({
-  component: DashboardWithdrawterminationTitlePage,
+  loader: async ({ context: { queryClient, queries }, params }) => {
+    await queryClient.ensureQueryData(subscriptionDetailsQuery(queries, params.subscriptionId)).catch(() => undefined);
+  },
+  component: WithdrawTerminationPage,
 });
 
-/** A later issue builds this screen; the route exists and is guarded. */
-function DashboardWithdrawterminationTitlePage() {
-  return <ComingPage title={<Trans id="dashboard:withdrawTermination.title">Withdraw your termination</Trans>} />;
+function WithdrawTerminationPage() {
+  const { subscriptionId } = Route.useParams();
+  const { queries } = Route.useRouteContext();
+  const subscriptionNumber = useQuery(subscriptionDetailsQuery(queries, subscriptionId)).data?.subscriptionNumber;
+  return (
+    <>
+      <PageHeading>
+        {subscriptionNumber ? (
+          <Trans id="dashboard:withdrawTermination.titleWithNumber">Withdraw the termination of subscription {subscriptionNumber}</Trans>
+        ) : (
+          <Trans id="dashboard:withdrawTermination.title">Withdraw your termination</Trans>
+        )}
+      </PageHeading>
+      <WithdrawTerminationScreen key={subscriptionId} subscriptionId={subscriptionId} />
+    </>
+  );
 }

@@ -1,13 +1,30 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
-import { ComingPage } from '#src/routes/-shell/coming-page';
+import { PageHeading } from '#src/ui/page-heading';
+import { Link } from '#src/ui/link';
 
 export const Route = createFileRoute('/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-termination/success')({
-  component: DashboardWithdrawterminationSuccessTitlePage,
+  component: WithdrawTerminationSuccessPage,
 });
 
-/** A later issue builds this screen; the route exists and is guarded. */
-function DashboardWithdrawterminationSuccessTitlePage() {
-  return <ComingPage title={<Trans id="dashboard:withdrawTermination.success.title">Your termination has been withdrawn</Trans>} />;
+/** The withdrawal went through (SPEC.md 2.2): the flow's `showSuccessPage` comes here. */
+function WithdrawTerminationSuccessPage() {
+  return (
+    <>
+      <PageHeading>
+        <Trans id="dashboard:withdrawTermination.success.title">Your termination has been withdrawn</Trans>
+      </PageHeading>
+      <p>
+        <Trans id="dashboard:withdrawTermination.success.description">
+          Your subscription continues with its monthly price and your current payment method. You do not need to do anything else.
+        </Trans>
+      </p>
+      <p>
+        <Link href="/app/dashboard/tickets" standalone>
+          <Trans id="dashboard:withdrawTermination.success.toTickets">Go to my tickets</Trans>
+        </Link>
+      </p>
+    </>
+  );
 }

@@ -1,0 +1,126 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+import { expectNoAxeViolations } from './axe';
+import { signIn } from './session';
+
+/**
+ * Withdrawing a termination (SPEC.md 2.2, 2.3, 4.4): the tickets list offers it on A-100002 (its
+ * termination can be withdrawn) and not on A-100003 (it cannot); the screen explains, asks, posts,
+ * and ends on the success page. The tests share the seeded A-100002, so they run in this order:
+ * first look at it in English and cancel, then withdraw it in German with the keyboard alone.
+ * The fault cases (load error, failed and refused withdrawal, double click) are in faults.spec.ts.
+ */
+test.describe.configure({ mode: 'default' });
+
+const withdrawable = { number: 'A-100002', subscriptionNumber: 'S-A100002', href: '/app/dashboard/subscription/sub-deuti-term-w/withdraw-termination' };
+const final = { number: 'A-100003', subscriptionNumber: 'S-A100003', href: '/app/dashboard/subscription/sub-deuti-term-f/withdraw-termination' };
+
+/** The seeded end of A-100002's termination: the last day of next month (README's table), as each locale writes it. */
+function endOfNextMonth(locale: 'de-DE' | 'en-US'): string {
+  const today = new Date();
+  const end = new Date(today.getFullYear(), today.getMonth() + 2, 0);
+  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(end);
+}
+
+async function useLocale(page: Page, locale: 'de-DE' | 'en-US'): Promise<void> {
+  await page.evaluate((value) => window.localStorage.setItem('portal.locale', value), locale);
+}
+
+const item = (page: Page, orderNumber: string) => page.getByTestId('order-item').filter({ hasText: orderNumber });
+
+/** Keyboard only: Tab until the element has the focus. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let presses = 0; presses < 80; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error('Tab never reached the element');
+}
+
+test('the tickets list offers the withdrawal on A-100002 only; the screen explains it, Cancel goes back (en-US)', async ({ page }) => {
+  await signIn(page);
+  await useLocale(page, 'en-US');
+  await page.goto('/app/dashboard/tickets');
+
+  // A-100003's subscription is loaded (its end date shows) and offers no withdrawal.
+  await expect(item(page, final.number)).toContainText('Until');
+  await expect(item(page, final.number).getByRole('link', { name: 'Withdraw termination' })).toHaveCount(0);
+  const link = item(page, withdrawable.number).getByRole('link', { name: 'Withdraw termination' });
+  await expect(link).toHaveAttribute('href', withdrawable.href);
+  await expect(item(page, withdrawable.number)).toContainText(`Until${endOfNextMonth('en-US')}`);
+  await expectNoAxeViolations(page);
+
+  await link.click();
+  await expect(page).toHaveURL(withdrawable.href);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Withdraw the termination of subscription ${withdrawable.subscriptionNumber}`);
+  await expect(page.getByText(`Your subscription is terminated effective ${endOfNextMonth('en-US')}`)).toContainText('€63.00');
+  await expect(page.getByRole('button', { name: 'Withdraw termination' })).toBeEnabled();
+  await expectNoAxeViolations(page);
+
+  const cancel = page.getByRole('link', { name: 'Cancel' });
+  await expect(cancel).toHaveAttribute('href', '/app/dashboard/tickets');
+  await cancel.click();
+  await expect(page).toHaveURL(/\/app\/dashboard\/tickets$/);
+  await expect(item(page, withdrawable.number).getByRole('link', { name: 'Withdraw termination' })).toBeVisible();
+});
+
+test('withdraws the termination of A-100002 with the keyboard alone; the list then shows it active (de-DE)', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/app/dashboard/tickets');
+  const link = item(page, withdrawable.number).getByRole('link', { name: 'Kündigung zurücknehmen' });
+  await expect(link).toHaveAttribute('href', withdrawable.href);
+  await tabTo(page, link);
+  await page.keyboard.press('Enter');
+
+  const heading = page.getByRole('heading', { level: 1, name: `Kündigung des Abonnements ${withdrawable.subscriptionNumber} zurücknehmen` });
+  await expect(heading).toBeFocused();
+  await expect(page.getByText(`Ihr Abonnement ist zum ${endOfNextMonth('de-DE')} gekündigt`)).toContainText(/63,00\s€/);
+  const confirm = page.getByRole('button', { name: 'Kündigung zurücknehmen' });
+  await expect(confirm).toBeEnabled();
+  await expect(page.getByRole('link', { name: 'Abbrechen' })).toHaveAttribute('href', '/app/dashboard/tickets');
+  await expectNoAxeViolations(page);
+  await tabTo(page, confirm);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(`${withdrawable.href}/success`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihre Kündigung wurde zurückgenommen' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  const toTickets = page.getByRole('link', { name: 'Zu meinen Tickets' });
+  await tabTo(page, toTickets);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/app\/dashboard\/tickets$/);
+  await expect(item(page, withdrawable.number).locator('[data-status]')).toHaveText('Aktiv');
+  await expect(item(page, withdrawable.number).getByRole('link', { name: 'Kündigung zurücknehmen' })).toHaveCount(0);
+  await expect(item(page, withdrawable.number)).not.toContainText('Bis');
+
+  // The success page replaced the withdrawal in the history: Back does not offer the done withdrawal again.
+  await page.goBack();
+  await expect(page).toHaveURL(`${withdrawable.href}/success`);
+});
+
+for (const locale of ['de-DE', 'en-US'] as const) {
+  test(`A-100003 cannot be withdrawn: the call to action leads to /app/order (${locale})`, async ({ page }) => {
+    const texts =
+      locale === 'de-DE'
+        ? { title: `Kündigung des Abonnements ${final.subscriptionNumber} zurücknehmen`, message: 'Diese Kündigung kann nicht mehr zurückgenommen werden', order: 'Neues Abonnement bestellen' }
+        : { title: `Withdraw the termination of subscription ${final.subscriptionNumber}`, message: 'This termination can no longer be withdrawn', order: 'Order a new subscription' };
+    await signIn(page);
+    await useLocale(page, locale);
+    await page.goto(final.href);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.title);
+    await expect(page.getByRole('heading', { level: 2, name: texts.message })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Kündigung zurücknehmen|Withdraw termination/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: texts.order })).toHaveAttribute('href', '/app/order');
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('the success page confirms and links to the tickets (en-US)', async ({ page }) => {
+  await signIn(page);
+  await useLocale(page, 'en-US');
+  await page.goto(`${withdrawable.href}/success`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your termination has been withdrawn' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to my tickets' })).toHaveAttribute('href', '/app/dashboard/tickets');
+  await expectNoAxeViolations(page);
+});
