@@ -29,7 +29,7 @@ import {
   travelerOf,
 } from '../tickets/subscription-lifecycle';
 import { renderTicketPdf } from '../tickets/ticket-pdf';
-import { changeTraveler, checkContact, travelerResponse, validationProblem } from './orders';
+import { changeTraveler, checkContact, travelerResponse, validationProblem } from './contact-checks';
 
 type Schemas = components['schemas'];
 
