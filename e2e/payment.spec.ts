@@ -24,6 +24,11 @@ async function expectPaymentFrame(page: Page, orderNumber: string): Promise<Fram
   return frame;
 }
 
+/** The language of the provider's page in the frame (its `<html lang>`). */
+async function expectFrameLanguage(frame: FrameLocator, lang: 'de-DE' | 'en-US'): Promise<void> {
+  await expect(frame.locator('html')).toHaveAttribute('lang', lang);
+}
+
 async function useLocale(page: Page, locale: 'de-DE' | 'en-US'): Promise<void> {
   await page.evaluate((value) => window.localStorage.setItem('portal.locale', value), locale);
 }
@@ -34,6 +39,7 @@ test.describe('payment after an order', () => {
     await page.goto('/app/payment/A-100005');
     await expect(page.getByRole('heading', { level: 1, name: 'Zahlung' })).toBeVisible();
     const frame = await expectPaymentFrame(page, 'A-100005');
+    await expectFrameLanguage(frame, 'de-DE');
     // The portal's own page passes axe; the frame's page is the provider's.
     await expectNoAxeViolations(page);
 
@@ -65,8 +71,10 @@ test.describe('payment after an order', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
     let frame = await expectPaymentFrame(page, 'A-100006');
     await expectNoAxeViolations(page);
-    // The frame's page is German unless told otherwise; its own language link switches it.
-    await frame.getByRole('link', { name: 'English' }).click();
+    // The provider's page follows the portal's language (decision 19): English without a click.
+    await expectFrameLanguage(frame, 'en-US');
+    await expect(frame.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+    await expect(frame.getByRole('link', { name: 'Deutsch' })).toBeVisible();
     await frame.getByLabel('Cardholder').fill('Erika Mustermann');
     await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
     await frame.getByLabel(/Valid until/).fill('12/39');
@@ -79,11 +87,13 @@ test.describe('payment after an order', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Change payment method' })).toBeVisible();
     frame = await expectPaymentFrame(page, 'A-100006');
     await expectNoAxeViolations(page);
-    await frame.getByLabel('Kontoinhaber/in').fill('Erika Mustermann');
+    await expectFrameLanguage(frame, 'en-US');
+    await expect(frame.getByRole('heading', { level: 1, name: 'Change payment method' })).toBeVisible();
+    await frame.getByLabel('Account holder').fill('Erika Mustermann');
     await frame.getByLabel('IBAN').fill('DE02 1203 0000 0000 2020 51');
     await frame.getByLabel('BIC').fill('BYLADEM1001');
-    await frame.getByLabel(/SEPA-Lastschriftmandat/).check();
-    await frame.getByRole('button', { name: 'Lastschrift speichern' }).click();
+    await frame.getByLabel(/SEPA direct debit mandate/).check();
+    await frame.getByRole('button', { name: 'Save direct debit' }).click();
     await expect(page).toHaveURL(/\/app\/payment\/edit\/A-100006\?.*transactionId=/);
     await expect(page.getByRole('heading', { level: 1, name: 'Your payment method has been changed' })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -1416,6 +1416,12 @@ export interface components {
             productText: string;
             /** Format: email */
             userMail: string;
+            /**
+             * @description The language the portal shows; the provider's page opens in it (its `redirectUrl` carries
+             *     it). Absent: the provider's default, German.
+             * @enum {string}
+             */
+            locale?: "de-DE" | "en-US";
         };
         PaymentUpsertResponse: {
             /**

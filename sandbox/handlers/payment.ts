@@ -223,7 +223,8 @@ async function getPaymentInstrument(ctx: HandlerContext): Promise<Reply> {
 /**
  * Opens a payment session for an order of the signed-in customer and answers the hosted page's
  * URL. With orderNumber it pays an order; without, it edits the order's instrument (refused for a
- * TDX_Instrument, SPEC.md 6.1). The page offers credit card only when the traveler is someone else.
+ * TDX_Instrument, SPEC.md 6.1). The page offers credit card only when the traveler is someone else,
+ * and speaks the payload's `locale` (German without one).
  */
 async function upsertPaymentInstrument(ctx: HandlerContext): Promise<Reply> {
   const { userId } = requireSession(ctx);
@@ -244,7 +245,9 @@ async function upsertPaymentInstrument(ctx: HandlerContext): Promise<Reply> {
      VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?)`,
     [id, userId, order.id, order.order_number, JSON.stringify(body), new Date().toISOString(), purpose, allowedPaymentMethods(body).join(',')],
   );
-  return json(200, { redirectUrl: `${ctx.config.portalOrigin}/sandbox/pay/${id}` } satisfies Schemas['PaymentUpsertResponse']);
+  // The page opens in the portal's language when the payload names it (decision 19).
+  const language = body.locale ? `?lang=${body.locale}` : '';
+  return json(200, { redirectUrl: `${ctx.config.portalOrigin}/sandbox/pay/${id}${language}` } satisfies Schemas['PaymentUpsertResponse']);
 }
 
 /**

@@ -89,6 +89,32 @@ describe('the hosted payment page', () => {
     expect((await structureOf((await openHostedPage(client, `${sandbox.config.portalOrigin}/sandbox/pay/${german.id}`, 'fr')).html)).lang).toBe('de-DE');
   });
 
+  it.each([
+    ['en-US', 'Payment', 'en-US'],
+    ['de-DE', 'Zahlung', 'de-DE'],
+    [undefined, 'Zahlung', 'de-DE'],
+  ] as const)('opens in the language the upsert names (locale %s): the redirectUrl carries it', async (locale, h1, lang) => {
+    const client = await signedIn();
+    const order = await insertOrder(sandbox, { userId });
+    const upsert = await client.post('/api/v2/payment/paymentprovider/user-payment-instruments', {
+      json: { ...upsertPayload(order), ...(locale ? { locale } : {}) },
+    });
+    expect(upsert.status).toBe(200);
+    const redirectUrl = new URL((upsert.body as Schemas['PaymentUpsertResponse']).redirectUrl);
+    expect(redirectUrl.searchParams.get('lang')).toBe(locale ?? null);
+    const page = await client.get(redirectUrl.pathname + redirectUrl.search, { unchecked: true, headers: { Accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(await structureOf(page.text)).toMatchObject({ lang, h1: [h1] });
+  });
+
+  it('refuses a locale the portal does not speak', async () => {
+    const client = await signedIn();
+    const upsert = await client.post('/api/v2/payment/paymentprovider/user-payment-instruments', {
+      json: { ...upsertPayload(await insertOrder(sandbox, { userId })), locale: 'fr-FR' },
+    });
+    expect(upsert.status).toBe(400);
+  });
+
   it('may be framed by the portal only: frame-ancestors self, no X-Frame-Options DENY, no caching', async () => {
     const client = await signedIn();
     const page = await openSession(client, await insertOrder(sandbox, { userId }));

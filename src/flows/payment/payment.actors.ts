@@ -12,6 +12,7 @@ import type { components } from '#openapi/schema.gen';
 import { dataOf, localFailure } from '#src/api/failure';
 import { isAllowedFrameUrl } from '#src/config/runtime-config';
 import type { FlowServices } from '#src/flows/use-flow';
+import type { Locale } from '#src/i18n/locales';
 
 type OrderDataForPayment = components['schemas']['OrderDataForPayment'];
 type PaymentUpsertRequest = components['schemas']['PaymentUpsertRequest'];
@@ -22,6 +23,8 @@ export interface PaymentExtra {
   portalOrigin: string;
   /** The product name as shown to the customer (the payload's productText), in the current language. */
   productText: (productId: string) => string;
+  /** The language the portal shows now: the provider's page opens in it (decision 19). */
+  locale: () => Locale;
 }
 
 /**
@@ -60,7 +63,7 @@ export function providePayment({ api, queries, queryClient, config, navigate }: 
         return { userMail: user.email };
       }),
       savePayment: fromPromise<{ redirectUrl: string }, SavePaymentInput>(async ({ input }) => {
-        const result = await api.POST('/api/v2/payment/paymentprovider/user-payment-instruments', { body: payloadOf(input) });
+        const result = await api.POST('/api/v2/payment/paymentprovider/user-payment-instruments', { body: { ...payloadOf(input), locale: extra.locale() } });
         return { redirectUrl: dataOf(result).redirectUrl };
       }),
       confirmPayment: fromPromise<SavedInstrument, ConfirmPaymentInput>(async ({ input }) => {
