@@ -108,6 +108,42 @@ test('the footer links the accessibility statement, and its logo links open in a
   }
 });
 
+test('every footer link leads somewhere: portal paths to a page, external ones to their https URL in a new tab', async ({ page, context }) => {
+  // On a page below the root, where a router that resolves a URL as a path would show it most.
+  await page.goto('/legal/agb');
+  const links = page.getByRole('contentinfo').getByRole('link');
+  await expect(links.last()).toBeVisible();
+  expect(await links.count()).toBeGreaterThan(4);
+  const internal: string[] = [];
+  for (const link of await links.all()) {
+    const href = (await link.getAttribute('href')) ?? '';
+    const name = await link.innerText();
+    if ((await link.getAttribute('target')) === '_blank') {
+      // External: the partner's own https URL, opened without access to this window.
+      expect(href, name).toMatch(/^https:\/\/[^/]/);
+      await expect(link, name).toHaveAttribute('rel', /\bnoopener\b/);
+    } else {
+      expect(href, name).toMatch(/^\/(?!\/)/);
+      internal.push(href);
+    }
+  }
+  expect(internal).toContain('/legal/accessibility');
+
+  // A click on an external link opens its URL in a new tab (answered here, not from the internet).
+  await context.route('https://example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Partner</title><h1>Partner</h1>' }));
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('contentinfo').getByRole('link', { name: /Hilfe \(extern\)/ }).click();
+  const popup = await popupPromise;
+  await expect(popup).toHaveURL('https://example.com/hilfe');
+  await popup.close();
+
+  for (const href of internal) {
+    await page.goto(href);
+    await expect(page.getByRole('heading', { level: 1 }), href).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }), href).not.toHaveText('Seite nicht gefunden');
+  }
+});
+
 test('a navigation moves focus to the new page heading', async ({ page }) => {
   await page.goto('/legal/tariff');
   await page.getByRole('contentinfo').getByRole('link', { name: 'AGB' }).click();

@@ -1,9 +1,9 @@
 import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 
 import type { RouterContext } from '../router';
 import { AriaLocaleProvider } from '../ui/aria-locale-provider';
+import { LinkRouterProvider } from '../ui/link';
 import { NotFoundPage } from './-shell/not-found-page';
 import { PortalLayout } from './-shell/portal-layout';
 
@@ -31,14 +31,11 @@ function RootComponent() {
   );
   return (
     <AriaLocaleProvider>
-      <AriaRouterProvider
-        navigate={(href) => void router.navigate({ to: href as string })}
-        useHref={(href) => router.buildLocation({ to: href as string }).href}
-      >
+      <LinkRouterProvider router={router}>
         <PortalLayout>
           <Outlet />
         </PortalLayout>
-      </AriaRouterProvider>
+      </LinkRouterProvider>
     </AriaLocaleProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { composeRenderProps, Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import { type ReactNode, useCallback } from 'react';
+import { composeRenderProps, Link as AriaLink, type LinkProps as AriaLinkProps, RouterProvider } from 'react-aria-components';
 
 import { Icon } from './icon';
 import * as styles from './link.css';
@@ -21,6 +22,14 @@ export function isExternalHref(href: string | undefined, currentOrigin = globalT
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether `href` is a URL of its own: it has a scheme (`https:`, `mailto:`, `tel:`) or is
+ * protocol-relative (`//host`). Anything else is a path of the portal, for the router.
+ */
+export function isAbsoluteHref(href: string): boolean {
+  return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
 }
 
 /**
@@ -50,5 +59,36 @@ export function Link({ external, standalone = false, className, children, ...pro
         ),
       )}
     </AriaLink>
+  );
+}
+
+/** What the design system needs of the app's router (TanStack Router's router fits). */
+export interface LinkRouter {
+  navigate(options: { to: string } | { href: string }): unknown;
+  buildLocation(options: { to: string }): { href: string };
+}
+
+/**
+ * Lets the design system's links (Link, Breadcrumbs: every react-aria link) navigate through the
+ * app's router, so a click on a portal path is a client-side navigation. The router resolves every
+ * `to` as a path relative to the current page (`https://example.com/x` on /legal/agb would become
+ * `/legal/agb/https:/example.com/x`), so an absolute URL never goes through it: its href stays as
+ * written, and one on the portal's own origin navigates in the app by its path.
+ */
+export function LinkRouterProvider({ router, children }: { router: LinkRouter; children: ReactNode }) {
+  const navigate = useCallback(
+    (href: string) => {
+      if (!isAbsoluteHref(href)) return void router.navigate({ to: href });
+      // react-aria hands only same-origin links to the router; a full href keeps search and hash.
+      const url = new URL(href, window.location.href);
+      void router.navigate({ href: url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : url.href });
+    },
+    [router],
+  );
+  const useHref = useCallback((href: string) => (isAbsoluteHref(href) ? href : router.buildLocation({ to: href }).href), [router]);
+  return (
+    <RouterProvider navigate={navigate} useHref={useHref}>
+      {children}
+    </RouterProvider>
   );
 }

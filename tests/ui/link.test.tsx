@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, useRouter } from '@tanstack/react-router';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 
-import { isExternalHref, Link } from '#src/ui/link';
+import { isAbsoluteHref, isExternalHref, Link, LinkRouterProvider } from '#src/ui/link';
 import { renderUi } from './render-ui';
 
 describe('Link', () => {
@@ -57,5 +59,74 @@ describe('Link', () => {
     expect(isExternalHref('/app', origin)).toBe(false);
     expect(isExternalHref('mailto:help@example.org', origin)).toBe(false);
     expect(isExternalHref(undefined, origin)).toBe(false);
+  });
+});
+
+describe('Link inside the app\'s router (LinkRouterProvider, as __root.tsx binds it)', () => {
+  /** A TanStack router on /legal/agb whose root renders the links through LinkRouterProvider. */
+  async function renderInRouter(links: ReturnType<typeof Link>) {
+    function Root() {
+      return (
+        <LinkRouterProvider router={useRouter()}>
+          {links}
+          <Outlet />
+        </LinkRouterProvider>
+      );
+    }
+    const root = createRootRoute({ component: Root });
+    const page = (path: string) => createRoute({ getParentRoute: () => root, path, component: () => <p>page {path}</p> });
+    const router = createRouter({
+      routeTree: root.addChildren([page('/legal/agb'), page('/legal/tariff'), page('/app/dashboard')]),
+      history: createMemoryHistory({ initialEntries: ['/legal/agb'] }),
+    });
+    await act(() => router.load());
+    renderUi(<RouterProvider router={router} />);
+    await screen.findByText('page /legal/agb');
+    return router;
+  }
+
+  it('keeps absolute URLs absolute: the router does not resolve them against the current page', async () => {
+    await renderInRouter(
+      <>
+        <Link href="https://example.com/verbund">Partner</Link>
+        <Link href="https://example.com/hilfe" external>
+          Help
+        </Link>
+        <Link href="mailto:kundenservice@example.com">Mail</Link>
+        <Link href="//example.org/x">Protocol-relative</Link>
+      </>,
+    );
+    expect(screen.getByRole('link', { name: /Partner/ })).toHaveAttribute('href', 'https://example.com/verbund');
+    expect(screen.getByRole('link', { name: /Help/ })).toHaveAttribute('href', 'https://example.com/hilfe');
+    expect(screen.getByRole('link', { name: /Mail/ })).toHaveAttribute('href', 'mailto:kundenservice@example.com');
+    expect(screen.getByRole('link', { name: /Protocol-relative/ })).toHaveAttribute('href', '//example.org/x');
+  });
+
+  it('routes portal paths: the href is the path, a click navigates in the app', async () => {
+    const router = await renderInRouter(
+      <>
+        <Link href="/legal/tariff">Tariff</Link>
+        <Link href="/app/dashboard?from=footer#top">Dashboard</Link>
+      </>,
+    );
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/app/dashboard?from=footer#top');
+    await userEvent.click(screen.getByRole('link', { name: 'Tariff' }));
+    expect(await screen.findByText('page /legal/tariff')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/legal/tariff');
+  });
+
+  it('navigates in the app for an absolute URL on the own origin', async () => {
+    const router = await renderInRouter(<Link href={`${window.location.origin}/app/dashboard`}>Account</Link>);
+    expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', `${window.location.origin}/app/dashboard`);
+    await userEvent.click(screen.getByRole('link', { name: 'Account' }));
+    expect(await screen.findByText('page /app/dashboard')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app/dashboard');
+  });
+
+  it('tells absolute hrefs from portal paths', () => {
+    for (const href of ['https://example.com/x', 'HTTP://example.com', 'mailto:a@example.com', 'tel:+4930123', '//example.com/x']) {
+      expect(isAbsoluteHref(href), href).toBe(true);
+    }
+    for (const href of ['/legal/agb', 'legal/agb', '#main', '?step=2', '', '/a:b']) expect(isAbsoluteHref(href), href).toBe(false);
   });
 });
