@@ -28,6 +28,10 @@ const devPort = Number(process.env.E2E_DEV_PORT ?? 5179);
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
+  // A safety net, not a measure of speed: a whole journey (an order with payment, ten tabs signing
+  // in) takes 10 to 20 s on a 2-core machine under load, and was seen to pass 30 s there. The
+  // tests wait for what a customer would see; the limit only ends a test that hangs.
+  timeout: 60_000,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
