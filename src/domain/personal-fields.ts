@@ -62,6 +62,74 @@ export function parseDate(value: string): string | undefined {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** The order a date field shows its day, month and year in: de-DE `dmy` (15.03.1990), en-US `mdy` (03/15/1990). */
+export type DateOrder = 'dmy' | 'mdy' | 'ymd';
+
+function isoOf(year: number, month: number, day: number): string | undefined {
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * A whole date typed or pasted into a date field, as YYYY-MM-DD; undefined when it is not one
+ * (decision 18). The year always has four digits; day and month one or two.
+ *
+ * - `1990-03-15`: ISO, year first (SPEC.md 5.1), in every locale;
+ * - `15.03.1990`, `15.3.1990`, `15. 3. 1990`: dots are the German notation, always day first
+ *   (SPEC.md 5.1's DD.MM.YYYY);
+ * - `03/15/1990`: slashes in the order the field shows its segments (`order`): month first in
+ *   en-US, day first in de-DE. A slashed date with the year first is ISO's order.
+ */
+export function readDateText(value: string, order: DateOrder): string | undefined {
+  const text = value.trim();
+  const iso = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(text);
+  if (iso) return isoOf(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const dotted = /^(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})$/.exec(text);
+  if (dotted) return isoOf(Number(dotted[3]), Number(dotted[2]), Number(dotted[1]));
+  const slashed = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  if (slashed) {
+    const [first, second, year] = [Number(slashed[1]), Number(slashed[2]), Number(slashed[3])];
+    return order === 'mdy' ? isoOf(year, first, second) : isoOf(year, second, first);
+  }
+  return undefined;
+}
+
+/** What the keys typed so far say of an ISO date (see `readTypedIsoDate`). */
+export interface TypedIsoDate {
+  year: number;
+  /** Undefined while no month digit other than a leading 0 came. */
+  month?: number | undefined;
+  day?: number | undefined;
+  /** The day is complete: two digits, or one that no second digit could follow (4 to 9). */
+  complete: boolean;
+}
+
+/**
+ * The keys a customer typed into a date field, read as the beginning of an ISO date
+ * (`1990-`, `1990-03`, `1990-3-1`, `1990-03-15`): undefined until four digits and a dash came, and
+ * for anything that cannot become a date (`1990-13`, `1990-02-30`).
+ * The dash between month and day may be left out after a complete month (`1990-0315`). The date
+ * field uses it to take `1990-03-15` typed into its segments (decision 18).
+ */
+export function readTypedIsoDate(typed: string): TypedIsoDate | undefined {
+  const match = /^(\d{4})-(?:(0[1-9]|1[0-2]|\d)(?:(-?)(\d{0,2}))?)?$/.exec(typed);
+  if (!match) return undefined;
+  const [, yearText = '', monthText, dash, dayText = ''] = match;
+  const year = Number(yearText);
+  if (year < 1) return undefined;
+  if (monthText === undefined) return { year, complete: false };
+  const month = Number(monthText) === 0 ? undefined : Number(monthText);
+  if (dayText === '') return { year, month, complete: false };
+  // Without a dash the day follows a complete month only: "1990-1" and "3" is not month 13.
+  const monthComplete = monthText.length === 2 || Number(monthText) >= 2;
+  if (month === undefined || (dash !== '-' && !monthComplete)) return undefined;
+  const day = Number(dayText);
+  const maxDay = daysInMonth(year, month);
+  if (dayText.length === 2 && (day < 1 || day > maxDay)) return undefined;
+  const complete = dayText.length === 2 || day * 10 > maxDay;
+  return { year, month, day: day === 0 ? undefined : day, complete };
+}
+
 /** SPEC.md 9: the earliest birthdate. */
 export const minBirthdate = '1901-01-02';
 /** SPEC.md 9: a customer or traveler is at least 6 years old. */

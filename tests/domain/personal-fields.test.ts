@@ -10,6 +10,8 @@ import {
   genderSchema,
   lastNameSchema,
   parseDate,
+  readDateText,
+  readTypedIsoDate,
   startDateSchema,
   terminationDateSchema,
   toIsoDate,
@@ -124,6 +126,67 @@ describe('parseDate: DD.MM.YYYY and YYYY-MM-DD', () => {
     ['', undefined],
   ])('%j → %s', (value, expected) => {
     expect(parseDate(value)).toBe(expected);
+  });
+});
+
+describe('readDateText: a whole date typed or pasted into a date field (decision 18)', () => {
+  it.each([
+    // ISO, year first, in every locale
+    ['1990-03-15', 'dmy', '1990-03-15'],
+    ['1990-03-15', 'mdy', '1990-03-15'],
+    ['1990-3-5', 'dmy', '1990-03-05'],
+    ['1990/03/15', 'mdy', '1990-03-15'],
+    // dots: the German notation, day first whatever the field shows
+    ['15.03.1990', 'dmy', '1990-03-15'],
+    ['15.03.1990', 'mdy', '1990-03-15'],
+    ['5.3.1990', 'dmy', '1990-03-05'],
+    ['15. 3. 1990', 'dmy', '1990-03-15'],
+    ['  15.03.1990\n', 'dmy', '1990-03-15'],
+    // slashes: in the order of the field's segments
+    ['03/15/1990', 'mdy', '1990-03-15'],
+    ['3/5/1990', 'mdy', '1990-03-05'],
+    ['15/03/1990', 'dmy', '1990-03-15'],
+    ['03/15/1990', 'dmy', undefined],
+    // not a date
+    ['1990-02-29', 'dmy', undefined],
+    ['31.04.1990', 'dmy', undefined],
+    ['15.03.90', 'dmy', undefined],
+    ['15-03-1990', 'dmy', undefined],
+    ['19900315', 'dmy', undefined],
+    ['March 15, 1990', 'mdy', undefined],
+    ['', 'dmy', undefined],
+  ] as const)('%j in a %s field → %s', (text, order, expected) => {
+    expect(readDateText(text, order)).toBe(expected);
+  });
+});
+
+describe('readTypedIsoDate: the keys typed so far as the beginning of YYYY-MM-DD (decision 18)', () => {
+  it.each([
+    ['1990', undefined],
+    ['1503', undefined],
+    ['15.03.', undefined],
+    ['0000-', undefined],
+    ['1990-', { year: 1990, complete: false }],
+    ['1990-0', { year: 1990, month: undefined, complete: false }],
+    ['1990-1', { year: 1990, month: 1, complete: false }],
+    ['1990-03', { year: 1990, month: 3, complete: false }],
+    ['1990-03-', { year: 1990, month: 3, complete: false }],
+    ['1990-03-1', { year: 1990, month: 3, day: 1, complete: false }],
+    ['1990-03-0', { year: 1990, month: 3, day: undefined, complete: false }],
+    ['1990-03-15', { year: 1990, month: 3, day: 15, complete: true }],
+    ['1990-3-5', { year: 1990, month: 3, day: 5, complete: true }],
+    ['1990-02-3', { year: 1990, month: 2, day: 3, complete: true }],
+    ['1990-0315', { year: 1990, month: 3, day: 15, complete: true }],
+    ['1990-315', { year: 1990, month: 3, day: 15, complete: true }],
+    ['1990-13', undefined],
+    ['1990-00', undefined],
+    ['1990-0-5', undefined],
+    ['1990-02-30', undefined],
+    ['1990-03-32', undefined],
+    ['1990-03-155', undefined],
+    ['1990--', undefined],
+  ] as const)('%j → %j', (typed, expected) => {
+    expect(readTypedIsoDate(typed)).toEqual(expected);
   });
 });
 
