@@ -7,5 +7,5 @@ export const Route = createFileRoute('/actions/verify-email/failed')({ component
 
 /** SPEC.md 2.2: failed email verification, with a way to resend (the account flows build it). */
 function VerifyEmailFailedPage() {
-  return <ComingPage title={<Trans id="actions:verifyEmail.failed.title">Your email address could not be confirmed</Trans>} />;
+  return <ComingPage audience="visitor" title={<Trans id="actions:verifyEmail.failed.title">Your email address could not be confirmed</Trans>} />;
 }

@@ -7,5 +7,5 @@ import { ComingPage } from '#src/routes/-shell/coming-page';
 export const Route = createFileRoute('/actions/verify-email/')({ component: VerifyEmailPage });
 
 function VerifyEmailPage() {
-  return <ComingPage title={<Trans id="actions:verifyEmail.title">Confirming your email address</Trans>} />;
+  return <ComingPage audience="visitor" title={<Trans id="actions:verifyEmail.title">Confirming your email address</Trans>} />;
 }

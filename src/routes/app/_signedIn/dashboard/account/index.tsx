@@ -9,5 +9,5 @@ export const Route = createFileRoute('/app/_signedIn/dashboard/account/')({
 
 /** A later issue builds this screen; the route exists and is guarded. */
 function AccountTitlePage() {
-  return <ComingPage title={<Trans id="account:title">My data</Trans>} />;
+  return <ComingPage audience="customer" title={<Trans id="account:title">My data</Trans>} />;
 }

@@ -9,5 +9,5 @@ export const Route = createFileRoute('/app/_signedIn/dashboard/account/delete/no
 
 /** A later issue builds this screen; the route exists and is guarded. */
 function AccountDeleteNotpossibleTitlePage() {
-  return <ComingPage title={<Trans id="account:delete.notPossible.title">Your account cannot be deleted at the moment</Trans>} />;
+  return <ComingPage audience="customer" title={<Trans id="account:delete.notPossible.title">Your account cannot be deleted at the moment</Trans>} />;
 }

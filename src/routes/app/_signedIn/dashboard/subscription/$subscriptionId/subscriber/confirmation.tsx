@@ -9,5 +9,5 @@ export const Route = createFileRoute('/app/_signedIn/dashboard/subscription/$sub
 
 /** A later issue builds this screen; the route exists and is guarded. */
 function DashboardSubscriberConfirmationTitlePage() {
-  return <ComingPage title={<Trans id="dashboard:subscriber.confirmation.title">The subscriber has been changed</Trans>} />;
+  return <ComingPage audience="customer" title={<Trans id="dashboard:subscriber.confirmation.title">The subscriber has been changed</Trans>} />;
 }
