@@ -13,8 +13,10 @@ export interface OrderConfirmationProps {
 
 /**
  * The order confirmation (SPEC.md 2.3) in three parts: email sent, account verification, ticket
- * available. It is the page after an order without payment (/app/order/confirmation) and the
- * success step of the payment after an order (SPEC.md 4.6).
+ * available. Each says only what works today: the verification link's page and ticket downloads
+ * are not built yet, the tickets list with the order's status is (issue 13, item 5). It is the
+ * page after an order without payment (/app/order/confirmation) and the success step of the
+ * payment after an order (SPEC.md 4.6).
  */
 export function OrderConfirmation({ orderNumber, paid = false }: OrderConfirmationProps) {
   return (
@@ -45,11 +47,11 @@ export function OrderConfirmation({ orderNumber, paid = false }: OrderConfirmati
         </li>
         <li className={styles.part}>
           <h2 className={styles.partTitle}>
-            <Trans id="order:confirmation.verification.title">Verify your account</Trans>
+            <Trans id="order:confirmation.address.title">Confirming your email address</Trans>
           </h2>
           <p>
-            <Trans id="order:confirmation.verification.text">
-              If you created your account with this order, please confirm your email address with the link in our email. We can only issue your ticket to a verified account.
+            <Trans id="order:confirmation.address.text">
+              If you created your account with this order, we have also sent you an email to confirm your address. Confirming it in the portal is not possible yet.
             </Trans>
           </p>
         </li>
@@ -58,7 +60,7 @@ export function OrderConfirmation({ orderNumber, paid = false }: OrderConfirmati
             <Trans id="order:confirmation.ticket.title">Your ticket</Trans>
           </h2>
           <p>
-            <Trans id="order:confirmation.ticket.text">As soon as your ticket is available, you will find it under My tickets, ready to show and to download.</Trans>
+            <Trans id="order:confirmation.ticket.status">Under My tickets you can see your order and its status.</Trans>
           </p>
           <Link href="/app/dashboard/tickets" className={styles.partLink}>
             <Trans id="order:confirmation.ticket.link">Go to my tickets</Trans>

@@ -23,8 +23,8 @@ export function PaymentFailure({ view, onRetry }: { view: FailureView; onRetry?:
       </PageHeading>
       {view.code === 'instrumentNotEditable' ? (
         <p>
-          <Trans id="payment:failure.notEditable">
-            This payment method cannot be changed here. You can see and manage it on your account page.
+          <Trans id="payment:failure.notEditable.help">
+            This payment method cannot be changed in the portal. Our customer service will help you change it.
           </Trans>{' '}
           <Link href="/app/dashboard/account">
             <Trans id="payment:failure.toAccount">To my account</Trans>

@@ -9,7 +9,10 @@ export const Route = createFileRoute('/app/_signedIn/dashboard/')({
   component: DashboardPage,
 });
 
-/** SPEC.md 2.3: two entries (my tickets, my data) and a support banner. */
+/**
+ * SPEC.md 2.3: two entries (my tickets, my data) and a support banner. The entries describe what a
+ * customer can do there today, and grow with the features (issue 13, item 5).
+ */
 function DashboardPage() {
   const { config } = useRouteContext({ from: '__root__' });
   return (
@@ -25,7 +28,9 @@ function DashboardPage() {
             </Link>
           </h2>
           <p>
-            <Trans id="dashboard:entries.tickets.description">Your subscriptions and tickets: download, pause, end or withdraw an ending.</Trans>
+            <Trans id="dashboard:entries.tickets.status">
+              Your orders and subscriptions with their status. If you have terminated a subscription, you can withdraw the termination there while that is still possible.
+            </Trans>
           </p>
         </li>
         <li className={styles.entry}>
@@ -35,7 +40,9 @@ function DashboardPage() {
             </Link>
           </h2>
           <p>
-            <Trans id="dashboard:entries.account.description">Email, password, payment, billing address and traveler.</Trans>
+            <Trans id="dashboard:entries.account.notAvailable">
+              Your email address, password, payment method, billing address and traveler cannot be changed online yet. Our customer service will help you (below).
+            </Trans>
           </p>
         </li>
       </ul>
