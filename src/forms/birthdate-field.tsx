@@ -1,5 +1,5 @@
 import { type CalendarDate, parseDate as parseCalendarDate } from '@internationalized/date';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
 import { birthdateBounds, parseDate } from '#src/domain/personal-fields';
 import { DateField } from '#src/ui/date-field';
@@ -41,6 +41,12 @@ export function BirthdateField(props: BirthdateFieldProps) {
   const bounds = useMemo(() => birthdateBounds(today()), [today]);
   const ref = useRef<HTMLDivElement>(null);
   const value = field.state.value;
+  // A half-typed date does not survive a remount (a reload restoring the form's values): the
+  // segments start empty, and so does the value.
+  const [staleOnMount] = useState(() => field.state.value === incompleteDate);
+  useEffect(() => {
+    if (staleOnMount) field.setValue('', { dontUpdateMeta: true });
+  }, [field, staleOnMount]);
   return (
     <div ref={ref}>
       <DateField<CalendarDate>

@@ -20,15 +20,15 @@ export type OrderWizardPageProps = OrderWizardOptions;
 
 /**
  * The order wizard (SPEC.md 2.3, 4.1): one machine for all products and both entries. This page
- * renders the machine's view (useOrderWizard) and sends the steps' events; what comes next, the
- * quotes, the start-month dialog, the browser's back and forward and the page after the order are
- * the machine's.
+ * renders the machine's view (useOrderWizard) and sends the steps' events, and their entries to
+ * the draft; what comes next, the quotes, the start-month dialog, the browser's back and forward
+ * and the page after the order are the machine's.
  */
 export function OrderWizardPage(props: OrderWizardPageProps) {
   const { t, i18n } = useLingui();
   const { api, queries, config } = useFlowServices();
   const product = config.product;
-  const { view, send, answerStartMonth, signInInstead } = useOrderWizard(props);
+  const { view, send, answerStartMonth, signInInstead, entriesOf, saveEntries } = useOrderWizard(props);
 
   // SPEC.md 4.8: a new step scrolls to the top, and its heading takes the focus.
   useStepFocus(view.step ?? '', { target: '[data-step-heading] h2' });
@@ -57,6 +57,8 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
         {view.step === 'company' ? (
           <CompanyStep
             key="company"
+            entries={entriesOf('company')}
+            onEntriesChange={(values) => saveEntries('company', values)}
             product={product}
             defaultValues={view.data.company}
             onSubmit={(values) => send({ type: 'step.next', step: 'company', values })}
@@ -68,6 +70,8 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
         {view.step === 'startAndTraveler' ? (
           <StartTravelerStep
             key="startAndTraveler"
+            entries={entriesOf('startAndTraveler')}
+            onEntriesChange={(values) => saveEntries('startAndTraveler', values)}
             product={product}
             defaultValues={view.data.startAndTraveler}
             onSubmit={(values) => send({ type: 'step.next', step: 'startAndTraveler', values })}
@@ -84,6 +88,8 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
         {view.step === 'billing' ? (
           <BillingStep
             key="billing"
+            entries={entriesOf('billing')}
+            onEntriesChange={(values) => saveEntries('billing', values)}
             product={product}
             defaultValues={view.data.billing}
             prefill={billingPrefill(view.data)}
@@ -103,6 +109,8 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
         {view.step === 'account' ? (
           <AccountStep
             key="account"
+            entries={entriesOf('account')}
+            onEntriesChange={(values) => saveEntries('account', values)}
             product={product}
             defaultValues={view.data.account}
             onSubmit={(values) => send({ type: 'step.next', step: 'account', values })}
@@ -114,6 +122,8 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
         {view.step === 'summary' ? (
           <SummaryStep
             key="summary"
+            entries={entriesOf('summary')}
+            onEntriesChange={(values) => saveEntries('summary', values)}
             product={product}
             summary={view.summary}
             editableSteps={view.editableSteps}

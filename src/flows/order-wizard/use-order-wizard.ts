@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { selectOrderWizardView } from '#machines/order-wizard/order-wizard.selectors';
+import { currentStep, selectOrderWizardView } from '#machines/order-wizard/order-wizard.selectors';
 import type { OrderWizardEvent, OrderWizardInput, StepId } from '#machines/order-wizard/order-wizard.types';
 import { toIsoDate } from '#src/domain/personal-fields';
 import { useFlow, useFlowServices } from '#src/flows/use-flow';
 import { provideOrderWizard } from './order-wizard.actors';
-import { clearDraft, loadDraft, saveDraft } from './wizard-draft';
+import { clearDraft, clearStepEntries, loadDraft, loadStepEntries, saveDraft, saveStepEntries, type StepEntries } from './wizard-draft';
 
 export interface OrderWizardOptions {
   /** The visitor variant: the account step registers before the order. */
@@ -28,6 +28,9 @@ const newKey = () => crypto.randomUUID();
  *
  * - the draft (DESIGN.md 3): restored once per mount, saved on every change, dropped before the
  *   wizard leaves after the order (`clearDraft` of the actors' extra);
+ * - the entries of the step on screen (decision 18): `saveEntries` keeps what the step's form holds
+ *   on every change; after a reload `entriesOf(step)` gives them back as the form's values, until
+ *   the wizard shows another step, which drops them (a submitted step's values are the machine's);
  * - `wizard.restored` after mounting and when the session changes: whether a session exists, and
  *   the customer's day (the machine has no clock);
  * - the URL: when the browser's back or forward put another step into it, the machine is asked
@@ -39,6 +42,8 @@ export function useOrderWizard({ registration, path, urlStep, storage = window.s
   const product = config.product.name;
   // Once per mount: the draft to continue, and a new wizard's input (fresh idempotency keys, today).
   const [restored] = useState(() => loadDraft(storage, product));
+  // What was typed on the step on screen before the reload (a draft that failed to load took them along).
+  const [restoredEntries, setRestoredEntries] = useState(() => loadStepEntries(storage, product));
   const [input] = useState<OrderWizardInput>(() => ({ product, registration, idempotencyKeys: { register: newKey(), submit: newKey() }, today: toIsoDate(new Date()) }));
   const flow = useFlow((services) => provideOrderWizard(services, { clearDraft: () => clearDraft(storage) }), { input, snapshot: restored, select: selectOrderWizardView });
   const { actor, send, view } = flow;
@@ -57,9 +62,30 @@ export function useOrderWizard({ registration, path, urlStep, storage = window.s
     send({ type: 'wizard.restored', signedIn, today: toIsoDate(new Date()) });
   }, [send, signedIn]);
 
+  const step = view.step;
+
+  // The step's entries belong to the step on screen: another step drops them, in the storage and
+  // as the restored form values (then a step shown again starts from the machine's values).
+  const entriesStep = useRef(restoredEntries?.step);
+  if (restoredEntries && step !== undefined && step !== restoredEntries.step) setRestoredEntries(undefined);
+  useEffect(() => {
+    if (step === undefined || entriesStep.current === undefined || entriesStep.current === step) return;
+    entriesStep.current = undefined;
+    clearStepEntries(storage);
+  }, [step, storage]);
+  const entriesOf = (target: StepId): StepEntries | undefined => (restoredEntries?.step === target ? restoredEntries.values : undefined);
+  /** A step's form changed: kept while that step is on screen. */
+  const saveEntries = useCallback(
+    (target: StepId, values: Readonly<Record<string, unknown>>) => {
+      if (currentStep(actor.getSnapshot()) !== target) return;
+      entriesStep.current = target;
+      saveStepEntries(storage, product, target, values);
+    },
+    [actor, storage, product],
+  );
+
   // The URL and the machine's step: what each was when last seen tells which of them moved.
   const seen = useRef<{ url: StepId | undefined; step: StepId } | undefined>(undefined);
-  const step = view.step;
   useEffect(() => {
     if (step === undefined) return;
     const before = seen.current;
@@ -89,5 +115,5 @@ export function useOrderWizard({ registration, path, urlStep, storage = window.s
   /** "Already a customer? Sign in": the draft continues at /app/order after the sign-in. */
   const signInInstead = () => session.send({ type: 'session.signIn', returnTo: `/app/order?step=${urlStep ?? 'summary'}` });
 
-  return { ...flow, answerStartMonth, signInInstead };
+  return { ...flow, answerStartMonth, signInInstead, entriesOf, saveEntries };
 }

@@ -8,7 +8,7 @@ import { outputOrShowIssues, validatorOf } from '#src/forms/field-validation';
 import { useAppForm } from '#src/forms/form-hook';
 import { Link } from '#src/ui/link';
 import * as styles from './account-step.css';
-import { type StepProps, StepForm, useWizardServices } from './step-form';
+import { type StepProps, StepForm, useEntriesReport, useWizardServices, withEntries } from './step-form';
 
 export interface AccountStepProps extends StepProps<AccountValues> {
   /** "Already a customer? Sign in": the wizard keeps its data through the sign-in round trip. */
@@ -32,7 +32,7 @@ const alreadyExists = 'mailAddressAlreadyExists';
  * (pattern on blur, then whether it is in use), password with the rules still missing as a live
  * list, its repetition, the privacy statement (required) and marketing (optional).
  */
-export function AccountStep({ defaultValues, onSubmit, onBack, onSignInInstead, serverError }: AccountStepProps) {
+export function AccountStep({ defaultValues, entries, onEntriesChange, onSubmit, onBack, onSignInInstead, serverError }: AccountStepProps) {
   const { t } = useLingui();
   const { api } = useWizardServices();
   /** Answers of the email check by address, so a submit does not ask again for the same one. */
@@ -46,13 +46,14 @@ export function AccountStep({ defaultValues, onSubmit, onBack, onSignInInstead, 
     isMarketingInformationAccepted: defaultValues?.isMarketingInformationAccepted ?? false,
   };
   const form = useAppForm({
-    defaultValues: initial,
+    defaultValues: withEntries(initial, entries),
     onSubmit: ({ value, formApi }) => {
       if (serverErrorFor !== undefined && value.mailAddress.trim() === serverErrorFor) return;
       const output = outputOrShowIssues(formApi, registrationSchema, value);
       if (output) onSubmit(output);
     },
   });
+  useEntriesReport(form, onEntriesChange);
   const mailAddress = useStore(form.store, (state) => state.values.mailAddress);
 
   // The address the server refused (409); the error stays until the customer types another one.

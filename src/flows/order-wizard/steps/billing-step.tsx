@@ -10,8 +10,9 @@ import { AddressFields, addressFields, type AddressFieldValues } from '#src/form
 import { outputOrShowIssues } from '#src/forms/field-validation';
 import { useAppForm } from '#src/forms/form-hook';
 import { personFields, PersonFields, type PersonFieldValues } from '#src/forms/person-fields';
+import type { StepEntries } from '../wizard-draft';
 import * as styles from './billing-step.css';
-import { type StepProps, StepForm, useWizardServices } from './step-form';
+import { type StepProps, StepForm, useEntriesReport, useWizardServices, withEntries } from './step-form';
 
 /** What the wizard knows of the customer already: the traveler, or for seti the student record. */
 export interface BillingPrefill {
@@ -29,6 +30,13 @@ export interface BillingStepProps extends StepProps<BillingValues> {
 
 /** The form's own values: every field as the customer typed it ('' while empty). */
 type BillingFormValues = PersonFieldValues & AddressFieldValues;
+
+/** Read-only names come from the prefill, never from what a reload kept. */
+function withoutNames(entries: StepEntries | undefined): StepEntries | undefined {
+  if (!entries) return undefined;
+  const { firstName: _firstName, lastName: _lastName, ...rest } = entries;
+  return rest;
+}
 
 function initialValues(defaults: Partial<BillingValues> | undefined, prefill: BillingPrefill | undefined, namesLocked: boolean): BillingFormValues {
   const birthdate = defaults?.birthdate ?? prefill?.birthdate ?? '';
@@ -53,13 +61,13 @@ function initialValues(defaults: Partial<BillingValues> | undefined, prefill: Bi
  * `prefill` and are read-only. Once the zip code fits its country, the transport
  * company that issues the ticket is named.
  */
-export function BillingStep({ defaultValues, onSubmit, onBack, prefill, namesReadOnly = false }: BillingStepProps) {
+export function BillingStep({ defaultValues, entries, onEntriesChange, onSubmit, onBack, prefill, namesReadOnly = false }: BillingStepProps) {
   const { t } = useLingui();
   const { queries, today } = useWizardServices();
   const namesLocked = namesReadOnly && prefill !== undefined;
 
   const form = useAppForm({
-    defaultValues: initialValues(defaultValues, prefill, namesLocked),
+    defaultValues: withEntries(initialValues(defaultValues, prefill, namesLocked), namesLocked ? withoutNames(entries) : entries),
     onSubmit: ({ value, formApi }) => {
       const output = outputOrShowIssues(formApi, billingAddressSchema(today()), value);
       if (!output) return;
@@ -67,6 +75,8 @@ export function BillingStep({ defaultValues, onSubmit, onBack, prefill, namesRea
       onSubmit({ ...rest, ...(addition ? { addition } : {}) });
     },
   });
+
+  useEntriesReport(form, onEntriesChange);
 
   const country = useStore(form.store, (state) => state.values.country);
   const zipCode = useStore(form.store, (state) => state.values.zipCode).trim();

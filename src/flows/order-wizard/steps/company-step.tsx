@@ -11,7 +11,7 @@ import { isLocale } from '#src/i18n/locales';
 import { Alert } from '#src/ui/alert';
 import * as styles from './company-step.css';
 import { QuotePrice } from './quote-price';
-import { StepForm, type StepProps } from './step-form';
+import { StepForm, type StepProps, useEntriesReport, withEntries } from './step-form';
 import { companyLookupDebounceMs, type StudentCheck, useCompanyLookups } from './use-company-lookups';
 
 export interface CompanyStepProps extends StepProps<CompanyValues> {
@@ -53,13 +53,13 @@ const fieldListeners = {
  * in use-company-lookups.ts). Next sends the values; the wizard quotes the company meanwhile
  * (`isBusy`: Next loading) and, when that fails, keeps the step with `quoteFailed`.
  */
-export function CompanyStep({ defaultValues, onSubmit, onBack, product, isBusy = false, quoteFailed = false }: CompanyStepProps) {
+export function CompanyStep({ defaultValues, entries, onEntriesChange, onSubmit, onBack, product, isBusy = false, quoteFailed = false }: CompanyStepProps) {
   const { t, i18n } = useLingui();
   const locale = isLocale(i18n.locale) ? i18n.locale : 'de-DE';
   const seti = product.name === 'seti';
 
   const form = useAppForm({
-    defaultValues: initialValues(defaultValues),
+    defaultValues: withEntries(initialValues(defaultValues), entries),
     onSubmit: ({ value }) =>
       onSubmit({
         companyId: value.companyId.trim(),
@@ -67,6 +67,8 @@ export function CompanyStep({ defaultValues, onSubmit, onBack, product, isBusy =
         ...(seti ? { student: { firstName: value.firstName.trim(), lastName: value.lastName.trim() } } : {}),
       }),
   });
+
+  useEntriesReport(form, onEntriesChange);
 
   const typedCompanyId = useStore(form.store, (state) => state.values.companyId.trim());
   const { knownCompany, foundName, price, lookUp, checkStudent } = useCompanyLookups(product, typedCompanyId);

@@ -15,7 +15,7 @@ import { AlertDialog } from '#src/ui/alert-dialog';
 import { Radio, RadioGroup } from '#src/ui/radio-group';
 import { QuotePrice } from './quote-price';
 import * as styles from './start-traveler-step.css';
-import { StepForm, type StepProps, useWizardServices } from './step-form';
+import { StepForm, type StepProps, useEntriesReport, useWizardServices, withEntries } from './step-form';
 
 export interface StartTravelerStepProps extends StepProps<StartAndTravelerValues> {
   /** The company the chosen month's price is for: DEU4900 for deuti, the company step's for joti and seti. */
@@ -59,6 +59,8 @@ function initialValues(defaults: Partial<StartAndTravelerValues> | undefined, tr
  */
 export function StartTravelerStep({
   defaultValues,
+  entries,
+  onEntriesChange,
   onSubmit,
   onBack,
   product,
@@ -76,12 +78,14 @@ export function StartTravelerStep({
   const travelerChoice = offersBookingForOthers;
 
   const form = useAppForm({
-    defaultValues: initialValues(defaultValues, travelerChoice),
+    defaultValues: withEntries(initialValues(defaultValues, travelerChoice), entries),
     onSubmit: ({ value, formApi }) => {
       const output = outputOrShowIssues(formApi, startDateTravelerSchema(today()), value);
       if (output) onSubmit(output);
     },
   });
+
+  useEntriesReport(form, onEntriesChange);
 
   const startDates = useQuery(queries.queryOptions('get', '/api/v1/order/startdates', { params: { query: { product: product.name } } }));
   const startDate = useStore(form.store, (state) => state.values.startDate);

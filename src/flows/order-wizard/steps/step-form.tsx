@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AnyFormApi } from '@tanstack/react-form';
-import { createContext, type ReactNode, useContext, useId, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useId, useMemo, useRef } from 'react';
 
 import type { ApiClient } from '#src/api/client';
 import type { Queries } from '#src/api/queries';
@@ -8,6 +8,7 @@ import type { ProductRules } from '#src/domain/product';
 import { FormFrame, SubmitButton } from '#src/forms/form-frame';
 import { Button } from '#src/ui/button';
 import { FormActions } from '#src/ui/form';
+import type { StepEntries } from '../wizard-draft';
 
 /**
  * What is the order wizard's own in its steps: the props every step takes, the services a step
@@ -34,6 +35,43 @@ export interface StepProps<Values> {
   product: ProductRules;
   /** The wizard works on this step's Next (its quote): Next shows its loading state, another submit is ignored. */
   isBusy?: boolean | undefined;
+  /** What was typed on this step before a reload (the wizard's draft): the form starts with it, over `defaultValues`. */
+  entries?: StepEntries | undefined;
+  /** Every change of the form's values, for the draft (the wizard keeps no password). */
+  onEntriesChange?: ((values: Readonly<Record<string, unknown>>) => void) | undefined;
+}
+
+// ---------------------------------------------------------------- the entries across a reload
+
+/**
+ * A form's first values: `initial` with the restored `entries` over it, field by field where the
+ * form has the field and the entry is of the same type (an entry that does not fit is ignored).
+ */
+export function withEntries<Values extends object>(initial: Values, entries: StepEntries | undefined): Values {
+  if (!entries) return initial;
+  const merged: Record<string, unknown> = { ...(initial as Record<string, unknown>) };
+  for (const [name, value] of Object.entries(entries)) {
+    if (name in merged && typeof merged[name] === typeof value) merged[name] = value;
+  }
+  return merged as Values;
+}
+
+/** Tells `onEntriesChange` every change of the form's values (not the first values). */
+export function useEntriesReport(form: AnyFormApi, onEntriesChange: StepProps<unknown>['onEntriesChange']): void {
+  const report = useRef(onEntriesChange);
+  useEffect(() => {
+    report.current = onEntriesChange;
+  });
+  useEffect(() => {
+    let last: unknown = form.state.values;
+    const subscription = form.store.subscribe(() => {
+      const values: unknown = form.state.values;
+      if (values === last) return;
+      last = values;
+      report.current?.(values as Readonly<Record<string, unknown>>);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
 }
 
 // ---------------------------------------------------------------- services

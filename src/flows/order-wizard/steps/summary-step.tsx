@@ -14,6 +14,7 @@ import { Button } from '#src/ui/button';
 import { FormActions } from '#src/ui/form';
 import { Link } from '#src/ui/link';
 import { QuotePrice } from './quote-price';
+import { type StepProps, useEntriesReport, withEntries } from './step-form';
 import * as styles from './summary-step.css';
 
 export interface SummaryStepProps {
@@ -27,6 +28,8 @@ export interface SummaryStepProps {
   isSubmitting: boolean;
   error: OrderWizardErrorCode | undefined;
   defaultValues: Partial<SummaryValues> | undefined;
+  entries?: StepProps<SummaryValues>['entries'];
+  onEntriesChange?: StepProps<SummaryValues>['onEntriesChange'];
 }
 
 /**
@@ -34,17 +37,21 @@ export interface SummaryStepProps {
  * and the payment due date, both terms required, and the order button that German law wants to say
  * "order with obligation to pay". Errors of SPEC.md 8 keep every value.
  */
-export function SummaryStep({ summary, product, editableSteps, onEdit, onSubmit, onBack, isSubmitting, error, defaultValues }: SummaryStepProps) {
+export function SummaryStep({ summary, product, editableSteps, onEdit, onSubmit, onBack, isSubmitting, error, defaultValues, entries, onEntriesChange }: SummaryStepProps) {
   const { t, i18n } = useLingui();
   const locale = isLocale(i18n.locale) ? i18n.locale : 'de-DE';
   const titleId = useId();
   const form = useAppForm({
-    defaultValues: {
-      areConditionsOfTransportAccepted: defaultValues?.areConditionsOfTransportAccepted ?? false,
-      areAgbAccepted: defaultValues?.areAgbAccepted ?? false,
-    },
+    defaultValues: withEntries(
+      {
+        areConditionsOfTransportAccepted: defaultValues?.areConditionsOfTransportAccepted ?? false,
+        areAgbAccepted: defaultValues?.areAgbAccepted ?? false,
+      },
+      entries,
+    ),
     onSubmit: ({ value }) => onSubmit(value),
   });
+  useEntriesReport(form, onEntriesChange);
   const mustAccept = ({ value }: { value: boolean }) => (value ? undefined : 'required');
 
   const section = (step: FormStepId | undefined, title: ReactNode, body: ReactNode) => (
