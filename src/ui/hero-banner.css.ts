@@ -4,7 +4,10 @@ import { vars } from './theme.css';
 
 /**
  * 20rem high (SPEC.md section 9) as a minimum, so enlarged text grows the banner instead of being
- * cut off. White on the dark blue is 11.5:1; the focus ring turns white here (11.5:1).
+ * cut off. White on the dark blue is 11.5:1; the focus ring turns white here (11.5:1). Links in
+ * the heading and the lead text turn white too; the action is not touched: it brings its own
+ * colours (e.g. the start page's light button with red text), which a white for every link in the
+ * banner would override (issue 13: white text on the white button).
  */
 export const hero = style({
   display: 'flex',
@@ -23,8 +26,9 @@ globalStyle(`${hero} [data-focus-visible], ${hero} :focus-visible`, {
   outlineColor: vars.color.focusInverse,
 });
 
-globalStyle(`${hero} a`, { color: vars.color.textInverse });
-
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: 1.2, maxWidth: '40rem' });
 
 export const text = style({ margin: 0, fontSize: vars.fontSize.lg, maxWidth: '40rem' });
+
+// Also over the link's own hover colour (`a[data-hovered]`), a dark blue.
+globalStyle(`${title} a, ${title} a[data-hovered], ${text} a, ${text} a[data-hovered]`, { color: vars.color.textInverse });

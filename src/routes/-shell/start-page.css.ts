@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 
 import { vars } from '../../ui/theme.css';
 
+/** The order button: a white button with red text (8.2:1; 9.9:1 hovered) on the hero's dark blue. */
 export const cta = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -13,6 +14,10 @@ export const cta = style({
   fontWeight: 700,
   textDecoration: 'none',
   marginTop: vars.space.md,
+  selectors: {
+    // Red stays red under the pointer (the link's own hover colour is a blue).
+    '&[data-hovered]': { color: vars.color.primaryHover, background: vars.color.surfaceMuted, textDecoration: 'underline' },
+  },
 });
 
 export const price = style({ marginTop: vars.space.xl });
