@@ -19,6 +19,15 @@ globalStyle('#root', { minHeight: '100vh', display: 'flex', flexDirection: 'colu
 
 globalStyle(':focus-visible', { outline: vars.focusRing, outlineOffset: '2px' });
 
+/**
+ * A heading that script focuses after a navigation or a step change (`PageHeading`, the hero's h1,
+ * the wizard's step h2: `tabIndex={-1}`, out of the tab order) shows no focus ring: it is not a
+ * control, and Chromium counts a focus by script on a freshly loaded page (the return from the
+ * payment provider) as :focus-visible, so mouse users saw a thick frame around it (issue 13). A
+ * screen reader still reads it, and the next Tab goes on from it to a control with its ring.
+ */
+globalStyle(':is(h1, h2, h3, h4, h5, h6)[tabindex="-1"]:focus', { outline: 'none' });
+
 globalStyle('a', { color: vars.color.accent });
 
 globalStyle('img, svg', { maxWidth: '100%' });
