@@ -12,10 +12,7 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  * image or gradient cannot be proven that way and fails.
  */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
-  // react-aria's live announcer (a visually hidden role="log" region it appends to <body>) can keep
-  // an announcement of a field from the previous step whose label is gone; it is react-aria's
-  // region, not a part of our page.
-  let builder = new AxeBuilder({ page }).withTags(wcagTags).exclude('[role="log"][aria-relevant="additions"]');
+  let builder = new AxeBuilder({ page }).withTags(wcagTags);
   if (include) builder = builder.include(include);
   const { violations, incomplete } = await builder.analyze();
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);

@@ -561,6 +561,34 @@ for (const locale of ['de-DE', 'en-US'] as const) {
     await expectNoAxeViolations(page);
   });
 
+  // react-aria's live announcements stay in the page for 7 seconds after a change: axe right
+  // after each step change and each validation error sees them (issue 13: role-img-alt).
+  test(`axe right after every step change and every validation error, billing to summary (${locale})`, async ({ page }) => {
+    const l = text[locale];
+    await gotoInLocale(page, '/order', locale);
+    await chooseStart(page, locale);
+    await next(page, locale);
+    await expect(h2(page, l.billingTitle)).toBeFocused();
+    await expectNoAxeViolations(page);
+    await next(page, locale);
+    await expect(page.getByRole('textbox', { name: l.city })).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    await fillBilling(page, locale);
+    await next(page, locale);
+    await expect(h2(page, l.accountTitle)).toBeFocused();
+    await expectNoAxeViolations(page);
+    await next(page, locale);
+    await expect(page.getByRole('textbox', { name: l.email })).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    await fillAccount(page, locale, uniqueEmail('axe-at-once'));
+    await next(page, locale);
+    await expect(h2(page, l.summary)).toBeFocused();
+    await expectNoAxeViolations(page);
+    await orderButton(page, locale).click();
+    await expect(page.getByRole('checkbox', { name: l.conditions })).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+  });
+
   test(`axe: the summary, also with the terms not accepted (${locale})`, async ({ page }) => {
     await deutiVisitorToSummary(page, locale, uniqueEmail('axe-summary'));
     await expectNoAxeViolations(page);

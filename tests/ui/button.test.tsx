@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { Button, buttonSizes, buttonVariants } from '#src/ui/button';
@@ -31,7 +31,29 @@ describe('Button', () => {
     // Still focusable, so the announcement reaches keyboard users.
     expect(button).toHaveFocus();
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
-    expect(screen.getByText('Loading')).toBeInTheDocument();
+    expect(within(button).getByText('Loading')).toBeInTheDocument();
+  });
+
+  it('announces its loading state as text while focused, never as an image labelled by its id (issue 13)', async () => {
+    const { rerender } = renderUi(<Button isLoading={false}>Next</Button>);
+    const button = screen.getByRole('button', { name: 'Next' });
+    button.focus();
+    const region = () => document.querySelector('[aria-live="polite"][data-button-status]');
+    expect(region()).toBeEmptyDOMElement();
+    rerender(<Button isLoading>Next</Button>);
+    expect(region()).toHaveTextContent('Loading');
+    // react-aria's pending button announced `role="img" aria-labelledby="<the button's id>"`: empty
+    // once the button is gone (the wizard's next step), an axe role-img-alt violation.
+    rerender(<></>);
+    expect(document.body.querySelectorAll('[role="img"][aria-labelledby]')).toHaveLength(0);
+  });
+
+  it('announces nothing while loading without focus, and has no live region unless it can load', () => {
+    const region = () => document.querySelector('[aria-live="polite"][data-button-status]');
+    const { rerender } = renderUi(<Button isLoading>Next</Button>);
+    expect(region()).toBeEmptyDOMElement();
+    rerender(<Button>Next</Button>);
+    expect(region()).toBeNull();
   });
 
   it('does not render the loading text when not loading', () => {
