@@ -93,7 +93,7 @@ export async function createSandbox(config: SandboxConfig, options: { seed?: boo
     notFound: () => problem(404, 'notFound', 'No such operation'),
     methodNotAllowed: () => problem(405, 'methodNotAllowed', 'Method not allowed'),
     notImplemented: (context: BackendContext) => problem(501, 'notImplemented', `The sandbox does not implement ${context.operation.operationId}`),
-    unauthorizedHandler: () => problem(401, 'unauthorized', 'Please sign in'),
+    unauthorizedHandler: () => problem(401, 'unauthenticated', 'Please sign in'),
   });
   backend.registerSecurityHandler('portalSession', (_context: BackendContext, state: RequestState) => Boolean(state.session));
   await backend.init();
