@@ -1619,22 +1619,43 @@ export interface components {
             detail?: string;
             /** Format: uri-reference */
             instance?: string;
-            /**
-             * @description The situation in the portal's vocabulary, e.g. validationFailed, isAlreadyTerminated,
-             *     staffNumberTaken, staffNumberUnknown, companyIdNotFound, mailAddressAlreadyExists,
-             *     alreadyExists, passwordIncorrect, invalidToken, invalidCode, invalidCsrfToken,
-             *     idempotencyKeyInFlight, idempotencyKeyReused, unauthenticated, notFound, maintenance.
-             */
-            code?: string;
+            code?: components["schemas"]["ProblemCode"];
             /** @description The failing fields of a validation error. */
             errors?: components["schemas"]["FieldError"][];
         };
         FieldError: {
-            /** @description Path of the field in the request, dot-separated (e.g. billing_address.zip_code). */
+            /**
+             * @description The field as the portal names it: a body property's path, dot-separated
+             *     (`billing_address.zip_code`, `email`); a parameter as `<in>.<name>`
+             *     (`query.subscriptionStartsOn`, `header.idempotency-key`); the body as a whole `body`.
+             */
             field: string;
-            /** @description The message key, e.g. required, maxLimit.zipCode, countryFormat, invalidBirthDate. */
-            code: string;
+            code: components["schemas"]["FieldErrorCode"];
         };
+        /**
+         * @description The situation in the portal's vocabulary (SPEC.md 8), the `code` of every problem:
+         *     - a request that breaks the contract: `validationFailed` (its `errors` name each field and
+         *       its message key), `invalidJson`;
+         *     - session and CSRF: `unauthenticated` (401), `invalidCsrfToken` (403);
+         *     - the API itself: `notFound`, `methodNotAllowed`, `notImplemented`, `internalError`,
+         *       `maintenance` (503), `injectedFault` (the sandbox's fault injection);
+         *     - idempotency: `idempotencyKeyInFlight` (409), `idempotencyKeyReused` (422), `idempotencyLost`;
+         *     - the situations of the operations (isAlreadyTerminated, staffNumberTaken, …);
+         *     - the token endpoint's RFC 6749 5.2 errors (`invalid_request`, …), also in its `error`.
+         * @enum {string}
+         */
+        ProblemCode: "validationFailed" | "invalidJson" | "unauthenticated" | "invalidCsrfToken" | "notFound" | "methodNotAllowed" | "notImplemented" | "internalError" | "maintenance" | "injectedFault" | "idempotencyKeyInFlight" | "idempotencyKeyReused" | "idempotencyLost" | "alreadyExists" | "billingNameChangeNotAllowed" | "birthDateMismatch" | "companyIdNotFound" | "emailChangeNotAllowed" | "instrumentNotEditable" | "invalidClient" | "invalidCode" | "invalidPauseDate" | "invalidPauseRange" | "invalidRedirectUri" | "invalidStartDate" | "invalidTerminationDate" | "invalidToken" | "isAlreadyTerminated" | "mailAddressAlreadyExists" | "monthNotPausable" | "nonMatchingStudentFirstName" | "nonMatchingStudentLastName" | "orderNotCancellable" | "orderNotChangeable" | "passwordIncorrect" | "passwordResetNotAllowed" | "pauseNotFound" | "pauseNotPossible" | "paymentNotFound" | "paymentProviderError" | "quoteMismatch" | "staffNumberTaken" | "staffNumberUnknown" | "subscriptionNotActive" | "subscriptionNotCancellable" | "terminationNotWithdrawable" | "ticketNotDownloadable" | "travelerMustBeSubscriber" | "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope";
+        /**
+         * @description The message key of a failing field, the key the portal shows for it:
+         *     - the keys of SPEC.md 5 and 8 (`maxLimit.zipCode`, `countryFormat`, `invalidBirthDate`,
+         *       `invalidEmail`, `mailAddressAlreadyExists`, …), the same the portal's own field rules give;
+         *     - for a field SPEC.md names no key for, a generic one: `required` (missing, empty, or a consent
+         *       not given), `tooShort`, `tooLong`, `invalidFormat` (format or pattern), `invalidValue` (a wrong
+         *       type, a value not allowed, an unknown field);
+         *     - a situation of the operation on that field (`companyIdNotFound`, `invalidToken`, …).
+         * @enum {string}
+         */
+        FieldErrorCode: "required" | "tooShort" | "tooLong" | "invalidFormat" | "invalidValue" | "textFormatName" | "maxLimit.firstName" | "maxLimit.lastName" | "invalidBirthDate" | "birthDateMin" | "birthDateMax" | "maxLimit.zipCode" | "countryFormat" | "textFormatCity" | "maxLimit.city" | "textFormatStreet" | "maxLimit.street" | "textFormatHouseNumber" | "maxLimit.houseNumber" | "maxLimit.addition" | "common:countrySelect.required" | "invalidEmail" | "emailTooLong" | "passwordTooShort" | "passwordTooLong" | "passwordLowercase" | "passwordUppercase" | "passwordDigit" | "passwordSpecial" | "privacyStatementRequired" | "textFormatAccountHolder" | "maxLimit.accountHolder" | "ibanCountry" | "invalidIban" | "bicFormat" | "ibanBlacklist" | "companyIdNotFound" | "noWhitespace" | "minLimit.staffNumber" | "maxLimit.staffNumber" | "customValidation" | "staffNumberTaken" | "staffNumberUnknown" | "nonMatchingStudentFirstName" | "nonMatchingStudentLastName" | "mailAddressAlreadyExists" | "alreadyExists" | "passwordIncorrect" | "invalidToken" | "invalidCode" | "invalidClient" | "invalidRedirectUri" | "countryNotSupported" | "travelerMustBeSubscriber" | "billingNameChangeNotAllowed" | "birthDateMismatch" | "invalidStartDate" | "invalidTerminationDate" | "invalidPauseDate" | "invalidPauseRange" | "monthNotPausable" | "quoteMismatch" | "orderNumberMismatch";
         /** @description A problem that also carries the RFC 6749 error fields. */
         OAuthProblem: components["schemas"]["Problem"] & {
             /** @enum {string} */
@@ -1643,7 +1664,11 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request is invalid; `errors` lists the failing fields. */
+        /**
+         * @description The request is invalid: `validationFailed` with `errors` listing every failing field and its
+         *     message key (FieldErrorCode), `invalidJson` for a body that is not JSON, or a code of the
+         *     situation (ProblemCode).
+         */
         BadRequest: {
             headers: {
                 [name: string]: unknown;

@@ -3,9 +3,10 @@ import type { Context } from 'hono';
 import type { Context as BackendContext } from 'openapi-backend';
 
 import type { SandboxConfig } from './config';
-import { createContractBackend, fieldProblems, loadContract } from './contract';
+import { createContractBackend, loadContract } from './contract';
 import { type Database, openDatabase } from './db/database';
 import { takeFault } from './faults';
+import { fieldProblems } from './field-errors';
 import type { Handler, HandlerContext, Handlers, OperationId } from './handler';
 import { problem, type Reply, toResponse } from './http';
 import { withIdempotency } from './idempotency';
@@ -89,7 +90,7 @@ export async function createSandbox(config: SandboxConfig, options: { seed?: boo
   }
   backend.register({
     validationFail: (context: BackendContext) =>
-      problem(400, 'invalidRequest', 'The request does not match the API contract', { errors: fieldProblems(context.validation.errors as never) }),
+      problem(400, 'validationFailed', 'The request has invalid fields', { errors: fieldProblems(context.validation.errors as never) }),
     notFound: () => problem(404, 'notFound', 'No such operation'),
     methodNotAllowed: () => problem(405, 'methodNotAllowed', 'Method not allowed'),
     notImplemented: (context: BackendContext) => problem(501, 'notImplemented', `The sandbox does not implement ${context.operation.operationId}`),
@@ -119,13 +120,15 @@ export async function createSandbox(config: SandboxConfig, options: { seed?: boo
       if (verdict !== 'ok') return toResponse(c, problem(403, 'invalidCsrfToken', 'The request failed the CSRF check', { detail: verdict }));
     }
     ensureCsrfCookie(c, config, session);
+    const body = await readBody(c);
+    if (!body.ok) return toResponse(c, body.reply);
     const reply = (await backend.handleRequest(
       {
         method: c.req.method,
         path: c.req.path,
         query: new URL(c.req.url).search.slice(1),
         headers: Object.fromEntries(c.req.raw.headers.entries()),
-        body: await readBody(c),
+        body: body.value,
       },
       { c, session } satisfies RequestState,
     )) as Reply;
@@ -144,20 +147,26 @@ export async function createSandbox(config: SandboxConfig, options: { seed?: boo
   return { app, db, config, outbox, reset, close: () => db.close() };
 }
 
-/** JSON and form bodies as objects; form values "true"/"false" as booleans (checkboxes). */
-async function readBody(c: Context): Promise<unknown> {
-  if (!stateChanging.has(c.req.method)) return undefined;
+type BodyOutcome = { ok: true; value: unknown } | { ok: false; reply: Reply };
+
+/**
+ * JSON and form bodies as objects; form values "true"/"false" as booleans (checkboxes). JSON that
+ * does not parse is one problem, `invalidJson` (decision 20).
+ */
+async function readBody(c: Context): Promise<BodyOutcome> {
+  if (!stateChanging.has(c.req.method)) return { ok: true, value: undefined };
   const type = c.req.header('Content-Type') ?? '';
   const text = await c.req.text();
-  if (!text) return undefined;
+  if (!text) return { ok: true, value: undefined };
   if (type.includes('application/x-www-form-urlencoded')) {
-    return Object.fromEntries(
-      [...new URLSearchParams(text).entries()].map(([key, value]) => [key, value === 'true' ? true : value === 'false' ? false : value]),
-    );
+    return {
+      ok: true,
+      value: Object.fromEntries([...new URLSearchParams(text).entries()].map(([key, value]) => [key, value === 'true' ? true : value === 'false' ? false : value])),
+    };
   }
   try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { ok: false, reply: problem(400, 'invalidJson', 'The request body is not valid JSON', { detail: (error as Error).message }) };
   }
 }

@@ -5,8 +5,6 @@ import addFormats from 'ajv-formats';
 import { OpenAPIBackend, type Document } from 'openapi-backend';
 import { parse } from 'yaml';
 
-import type { FieldProblem } from './http';
-
 const contractPath = path.join(import.meta.dirname, '../openapi/portal.yaml');
 
 /** The contract, parsed once. */
@@ -16,7 +14,8 @@ export function loadContract(): Document {
 
 /**
  * openapi-backend routes a request to its operation and validates it against the contract with
- * ajv (formats included). Handlers are registered by the app.
+ * ajv (formats included). Handlers are registered by the app; a failed check becomes the problem's
+ * field errors in sandbox/field-errors.ts.
  */
 export function createContractBackend(definition: Document = loadContract()): OpenAPIBackend {
   return new OpenAPIBackend({
@@ -25,32 +24,13 @@ export function createContractBackend(definition: Document = loadContract()): Op
     strict: false,
     validate: true,
     coerceTypes: true,
+    // Every failing field, not only the first: the problem lists them all (sandbox/field-errors.ts).
+    ajvOpts: { allErrors: true },
     // The contract has a path with a trailing slash (/api/v2/payment/account/, SPEC.md 7.4): route it exactly.
     ignoreTrailingSlashes: false,
     customizeAjv: (ajv) => {
       addFormats(ajv);
       return ajv;
     },
-  });
-}
-
-interface AjvError {
-  instancePath: string;
-  keyword: string;
-  params: Record<string, unknown>;
-}
-
-/**
- * ajv's errors as the problem document's `errors`: the field as a dotted path inside the body,
- * query, path or header (`billing_address.zip_code`, `query.product`), the code as the failed keyword.
- */
-export function fieldProblems(errors: AjvError[] | null | undefined): FieldProblem[] {
-  return (errors ?? []).map((error) => {
-    const parts = error.instancePath.split('/').filter(Boolean);
-    const [where, ...rest] = parts;
-    const missing = typeof error.params.missingProperty === 'string' ? [error.params.missingProperty] : [];
-    const fieldPath = [...rest, ...missing].join('.');
-    const field = where === 'requestBody' ? fieldPath || 'body' : [where, ...rest, ...missing].join('.');
-    return { field, code: error.keyword };
   });
 }

@@ -20,6 +20,8 @@ interface StoredCookie {
 export interface CallOptions {
   json?: unknown;
   form?: Record<string, string | boolean | number>;
+  /** A body sent as it is, with the Content-Type of `headers` (or none): malformed, repeated or oversized bodies. */
+  raw?: string;
   headers?: Record<string, string>;
   /** Leave out the CSRF header (to test the refusal). */
   csrf?: boolean;
@@ -71,6 +73,8 @@ export class TestClient {
     } else if (options.form) {
       headers.set('Content-Type', 'application/x-www-form-urlencoded');
       body = new URLSearchParams(Object.entries(options.form).map(([k, v]) => [k, String(v)])).toString();
+    } else if (options.raw !== undefined) {
+      body = options.raw;
     }
     const response = await this.sandbox.app.request(url.pathname + url.search, { method, headers, ...(body !== undefined ? { body } : {}) });
     this.storeCookies(response.headers);
