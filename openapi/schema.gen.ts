@@ -1635,7 +1635,7 @@ export interface components {
         /**
          * @description The situation in the portal's vocabulary (SPEC.md 8), the `code` of every problem:
          *     - a request that breaks the contract: `validationFailed` (its `errors` name each field and
-         *       its message key), `invalidJson`;
+         *       its message key), `invalidJson`, `unsupportedMediaType` (415), `contentTooLarge` (413);
          *     - session and CSRF: `unauthenticated` (401), `invalidCsrfToken` (403);
          *     - the API itself: `notFound`, `methodNotAllowed`, `notImplemented`, `internalError`,
          *       `maintenance` (503), `injectedFault` (the sandbox's fault injection);
@@ -1644,14 +1644,14 @@ export interface components {
          *     - the token endpoint's RFC 6749 5.2 errors (`invalid_request`, …), also in its `error`.
          * @enum {string}
          */
-        ProblemCode: "validationFailed" | "invalidJson" | "unauthenticated" | "invalidCsrfToken" | "notFound" | "methodNotAllowed" | "notImplemented" | "internalError" | "maintenance" | "injectedFault" | "idempotencyKeyInFlight" | "idempotencyKeyReused" | "idempotencyLost" | "alreadyExists" | "billingNameChangeNotAllowed" | "birthDateMismatch" | "companyIdNotFound" | "emailChangeNotAllowed" | "instrumentNotEditable" | "invalidClient" | "invalidCode" | "invalidPauseDate" | "invalidPauseRange" | "invalidRedirectUri" | "invalidStartDate" | "invalidTerminationDate" | "invalidToken" | "isAlreadyTerminated" | "mailAddressAlreadyExists" | "monthNotPausable" | "nonMatchingStudentFirstName" | "nonMatchingStudentLastName" | "orderNotCancellable" | "orderNotChangeable" | "passwordIncorrect" | "passwordResetNotAllowed" | "pauseNotFound" | "pauseNotPossible" | "paymentNotFound" | "paymentProviderError" | "quoteMismatch" | "staffNumberTaken" | "staffNumberUnknown" | "subscriptionNotActive" | "subscriptionNotCancellable" | "terminationNotWithdrawable" | "ticketNotDownloadable" | "travelerMustBeSubscriber" | "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope";
+        ProblemCode: "validationFailed" | "invalidJson" | "unsupportedMediaType" | "contentTooLarge" | "unauthenticated" | "invalidCsrfToken" | "notFound" | "methodNotAllowed" | "notImplemented" | "internalError" | "maintenance" | "injectedFault" | "idempotencyKeyInFlight" | "idempotencyKeyReused" | "idempotencyLost" | "alreadyExists" | "billingNameChangeNotAllowed" | "birthDateMismatch" | "companyIdNotFound" | "emailChangeNotAllowed" | "instrumentNotEditable" | "invalidClient" | "invalidCode" | "invalidPauseDate" | "invalidPauseRange" | "invalidRedirectUri" | "invalidStartDate" | "invalidTerminationDate" | "invalidToken" | "isAlreadyTerminated" | "mailAddressAlreadyExists" | "monthNotPausable" | "nonMatchingStudentFirstName" | "nonMatchingStudentLastName" | "orderNotCancellable" | "orderNotChangeable" | "passwordIncorrect" | "passwordResetNotAllowed" | "pauseNotFound" | "pauseNotPossible" | "paymentNotFound" | "paymentProviderError" | "quoteMismatch" | "staffNumberTaken" | "staffNumberUnknown" | "subscriptionNotActive" | "subscriptionNotCancellable" | "terminationNotWithdrawable" | "ticketNotDownloadable" | "travelerMustBeSubscriber" | "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope";
         /**
          * @description The message key of a failing field, the key the portal shows for it:
          *     - the keys of SPEC.md 5 and 8 (`maxLimit.zipCode`, `countryFormat`, `invalidBirthDate`,
          *       `invalidEmail`, `mailAddressAlreadyExists`, …), the same the portal's own field rules give;
          *     - for a field SPEC.md names no key for, a generic one: `required` (missing, empty, or a consent
          *       not given), `tooShort`, `tooLong`, `invalidFormat` (format or pattern), `invalidValue` (a wrong
-         *       type, a value not allowed, an unknown field);
+         *       type, a value not allowed, an unknown or repeated field);
          *     - a situation of the operation on that field (`companyIdNotFound`, `invalidToken`, …).
          * @enum {string}
          */
@@ -1687,6 +1687,42 @@ export interface components {
                  *           "code": "countryFormat"
                  *         }
                  *       ]
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request body is larger than the API takes (16 KiB, `contentTooLarge`). */
+        ContentTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Content Too Large",
+                 *       "status": 413,
+                 *       "code": "contentTooLarge",
+                 *       "detail": "A request body may have at most 16384 bytes."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request body is not of a media type the operation takes (`unsupportedMediaType`). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Unsupported Media Type",
+                 *       "status": 415,
+                 *       "code": "unsupportedMediaType",
+                 *       "detail": "This call takes application/x-www-form-urlencoded, not application/json."
                  *     }
                  */
                 "application/problem+json": components["schemas"]["Problem"];
@@ -1987,6 +2023,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description A request with the same `Idempotency-Key` is still being processed (`idempotencyKeyInFlight`). */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2022,6 +2060,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2089,6 +2129,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2162,6 +2204,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description The company id does not exist (`companyIdNotFound`). */
             404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2406,6 +2450,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2512,6 +2558,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The months cannot be paused, e.g. the subscription is terminated or a pause overlaps (`pauseNotPossible`). */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2707,6 +2755,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2774,6 +2824,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2834,6 +2886,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2899,6 +2953,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The shop failed (the portal then sets hasShopError). */
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2936,6 +2992,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The shop failed (the portal then sets hasShopError). */
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3082,6 +3140,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description The email address is already registered (`mailAddressAlreadyExists`), or a request with the same `Idempotency-Key` is still being processed (`idempotencyKeyInFlight`). */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3117,6 +3177,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3153,6 +3215,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description The new address is already in use (`alreadyExists`). */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3188,6 +3252,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description The new address is already in use (`alreadyExists`). */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3221,6 +3287,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description Missing CSRF token, or password reset not allowed for this account (`passwordResetNotAllowed`). */
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3254,6 +3322,8 @@ export interface operations {
             /** @description Weak password, or invalid or expired token (`invalidToken`; shown as `passwordInput.errorInvalid`). */
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3288,6 +3358,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3320,6 +3392,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3355,6 +3429,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3543,6 +3619,8 @@ export interface operations {
             };
             400: components["responses"]["OAuthError"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

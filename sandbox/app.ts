@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import type { Context as BackendContext } from 'openapi-backend';
+import type { Context as BackendContext, OpenAPIBackend } from 'openapi-backend';
 
 import type { SandboxConfig } from './config';
 import { createContractBackend, loadContract } from './contract';
@@ -8,7 +8,7 @@ import { type Database, openDatabase } from './db/database';
 import { takeFault } from './faults';
 import { fieldProblems } from './field-errors';
 import type { Handler, HandlerContext, Handlers, OperationId } from './handler';
-import { problem, type Reply, toResponse } from './http';
+import { maxBodyBytes, mediaTypeOf, problem, readBodyText, type Reply, toResponse } from './http';
 import { withIdempotency } from './idempotency';
 import { Outbox } from './outbox';
 import { sandboxRoutes } from './sandbox-routes';
@@ -120,7 +120,7 @@ export async function createSandbox(config: SandboxConfig, options: { seed?: boo
       if (verdict !== 'ok') return toResponse(c, problem(403, 'invalidCsrfToken', 'The request failed the CSRF check', { detail: verdict }));
     }
     ensureCsrfCookie(c, config, session);
-    const body = await readBody(c);
+    const body = await readBody(c, backend);
     if (!body.ok) return toResponse(c, body.reply);
     const reply = (await backend.handleRequest(
       {
@@ -150,19 +150,39 @@ export async function createSandbox(config: SandboxConfig, options: { seed?: boo
 type BodyOutcome = { ok: true; value: unknown } | { ok: false; reply: Reply };
 
 /**
- * JSON and form bodies as objects; form values "true"/"false" as booleans (checkboxes). JSON that
- * does not parse is one problem, `invalidJson` (decision 20).
+ * The body of an operation that takes one, as the contract says it comes (decision 20): at most
+ * `maxBodyBytes` (else 413), in one of the operation's media types (else 415), JSON that parses
+ * (else 400 invalidJson), a form whose fields each come once (else 400). JSON and
+ * form bodies become objects; form values "true"/"false" become booleans (checkboxes). The body of
+ * an operation that takes none is not read.
  */
-async function readBody(c: Context): Promise<BodyOutcome> {
+async function readBody(c: Context, backend: OpenAPIBackend): Promise<BodyOutcome> {
   if (!stateChanging.has(c.req.method)) return { ok: true, value: undefined };
-  const type = c.req.header('Content-Type') ?? '';
-  const text = await c.req.text();
+  const operation = backend.router.matchOperation({ method: c.req.method, path: c.req.path, headers: {} });
+  const declared = Object.keys((operation?.requestBody as { content?: Record<string, unknown> } | undefined)?.content ?? {});
+  if (declared.length === 0) return { ok: true, value: undefined };
+  const text = await readBodyText(c);
+  if (text === undefined) {
+    return { ok: false, reply: problem(413, 'contentTooLarge', 'The request body is too large', { detail: `A request body may have at most ${maxBodyBytes} bytes.` }) };
+  }
   if (!text) return { ok: true, value: undefined };
-  if (type.includes('application/x-www-form-urlencoded')) {
+  const type = mediaTypeOf(c.req.header('Content-Type'));
+  if (!declared.includes(type)) {
     return {
-      ok: true,
-      value: Object.fromEntries([...new URLSearchParams(text).entries()].map(([key, value]) => [key, value === 'true' ? true : value === 'false' ? false : value])),
+      ok: false,
+      reply: problem(415, 'unsupportedMediaType', 'The request body has a media type this call does not take', { detail: `This call takes ${declared.join(' or ')}, not ${type || 'a body without Content-Type'}.` }),
     };
+  }
+  if (type === 'application/x-www-form-urlencoded') {
+    const entries = [...new URLSearchParams(text).entries()];
+    const repeated = [...new Set(entries.map(([name]) => name).filter((name, index, names) => names.indexOf(name) !== index))];
+    if (repeated.length > 0) {
+      return {
+        ok: false,
+        reply: problem(400, 'validationFailed', 'A form field is given more than once', { errors: repeated.map((field) => ({ field, code: 'invalidValue' })) }),
+      };
+    }
+    return { ok: true, value: Object.fromEntries(entries.map(([key, value]) => [key, value === 'true' ? true : value === 'false' ? false : value])) };
   }
   try {
     return { ok: true, value: JSON.parse(text) as unknown };

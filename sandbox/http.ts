@@ -43,6 +43,52 @@ export function problem(status: number, code: string, title: string, extra: { de
   };
 }
 
+/**
+ * The largest request body the sandbox reads: the largest body of the contract (an order submit, a
+ * payment success) is about 2 KB; beyond this a request is answered 413 (decision 20).
+ */
+export const maxBodyBytes = 16 * 1024;
+
+/** The media type of a Content-Type header, lower case, without parameters (charset). */
+export function mediaTypeOf(contentType: string | undefined): string {
+  return (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/**
+ * The body of a request as text, read up to `limit` bytes: `undefined` when it is longer (a
+ * Content-Length above it is refused before reading). The bytes read stay readable for later
+ * readers (`c.req.text()`), as with Hono's bodyLimit.
+ */
+export async function readBodyText(c: Context, limit = maxBodyBytes): Promise<string | undefined> {
+  const raw = c.req.raw;
+  if (!raw.body) return '';
+  // Read before (Hono caches what its own readers read).
+  if (raw.bodyUsed) return c.req.text();
+  const declared = raw.headers.get('Content-Length');
+  if (declared !== null && !raw.headers.has('Transfer-Encoding') && Number(declared) > limit) return undefined;
+  const reader = raw.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > limit) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
+  }
+  c.req.raw = new Request(raw, { body: bytes });
+  return new TextDecoder().decode(bytes);
+}
+
 export function toResponse(c: Context, reply: Reply): Response {
   for (const [name, value] of Object.entries(reply.headers ?? {})) c.header(name, value);
   if (reply.raw !== undefined) {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 
 import type { SandboxConfig } from '../config';
-import { html, redirect, type Reply, toResponse } from '../http';
+import { html, mediaTypeOf, readBodyText, redirect, type Reply, toResponse } from '../http';
 import {
   authenticate,
   authorizePath,
@@ -155,12 +155,13 @@ export function signInRoutes(deps: SandboxDeps): Hono {
   routes.route('/', oauthProtocolGuards(config));
 
   routes.post(signInFormPath, async (c) => {
-    const form = await c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>);
-    const read = (name: string): string[] => {
-      const value = form[name];
-      const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
-      return values.filter((item): item is string => typeof item === 'string');
-    };
+    // The form as a browser posts it: form-encoded (else 415), small (else 413); the page's language is not known yet.
+    const refused = (status: number) => toResponse(c, messagePage(config, 'de-DE', texts['de-DE'].badRequest, status));
+    const text = await readBodyText(c);
+    if (text === undefined) return refused(413);
+    if (text !== '' && mediaTypeOf(c.req.header('Content-Type')) !== 'application/x-www-form-urlencoded') return refused(415);
+    const form = new URLSearchParams(text);
+    const read = (name: string): string[] => form.getAll(name);
     const requestedLocale = read('ui_locales')[0];
     const locale: UiLocale = requestedLocale === 'en-US' ? 'en-US' : 'de-DE';
     if (c.req.header('Sec-Fetch-Site') === 'cross-site') return toResponse(c, messagePage(config, locale, texts[locale].crossSite, 403));
@@ -168,6 +169,8 @@ export function signInRoutes(deps: SandboxDeps): Hono {
     const verdict = checkAuthorizeRequest(read, config);
     if (verdict.kind === 'refused') return toResponse(c, messagePage(config, locale, texts[locale].badRequest, 400));
     if (verdict.kind === 'redirect') return toResponse(c, redirect(verdict.location));
+    // The OAuth parameters given twice were reported above; any other field given twice is no form of this page.
+    if ([...new Set(form.keys())].some((name) => read(name).length > 1)) return toResponse(c, messagePage(config, locale, texts[locale].badRequest, 400));
     const params = verdict.params;
     const email = (read('email')[0] ?? '').trim();
     const password = read('password')[0] ?? '';
