@@ -44,11 +44,13 @@ for (const locale of ['de-DE', 'en-US'] as const) {
     await expect(page).toHaveURL(/\/app\/payment\/A-\d+/);
     const frame = page.frameLocator('iframe');
     await expect(frame.getByTestId('order-number')).toBeVisible();
-    await frame.getByLabel('Kontoinhaber/in').fill('Erika Musterfrau');
+    // The provider's page speaks the portal's language (decision 19).
+    const german = locale === 'de-DE';
+    await frame.getByLabel(german ? 'Kontoinhaber/in' : 'Account holder').fill('Erika Musterfrau');
     await frame.getByLabel('IBAN').fill('DE02 1203 0000 0000 2020 51');
     await frame.getByLabel('BIC').fill('BYLADEM1001');
-    await frame.getByLabel(/SEPA-Lastschriftmandat/).check();
-    await frame.getByRole('button', { name: 'Mit Lastschrift bezahlen' }).click();
+    await frame.getByLabel(german ? /SEPA-Lastschriftmandat/ : /SEPA direct debit mandate/).check();
+    await frame.getByRole('button', { name: german ? 'Mit Lastschrift bezahlen' : 'Pay by direct debit' }).click();
     await expect(page).toHaveURL(/transactionId=/);
     const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
     expect(orderNumber).toMatch(/^A-\d+$/);
