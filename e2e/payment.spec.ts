@@ -29,11 +29,39 @@ async function expectFrameLanguage(frame: FrameLocator, lang: 'de-DE' | 'en-US')
   await expect(frame.locator('html')).toHaveAttribute('lang', lang);
 }
 
+/**
+ * Collects the Content-Security-Policy violations of the page and its frames (decision 21): the
+ * browser's own console reports and the `securitypolicyviolation` events, which a script added to
+ * every document (outside the policy) writes to the console.
+ */
+async function watchPolicyViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`securitypolicyviolation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${event.documentURI}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/content.security.policy|securitypolicyviolation/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
 async function useLocale(page: Page, locale: 'de-DE' | 'en-US'): Promise<void> {
   await page.evaluate((value) => window.localStorage.setItem('portal.locale', value), locale);
 }
 
 test.describe('payment after an order', () => {
+  // The portal, the sign-in page and the provider's page in the frame run under their policies
+  // without a single violation, in every payment test (the shipped headers, public/_headers).
+  let violations: string[] = [];
+  test.beforeEach(async ({ page }) => {
+    violations = await watchPolicyViolations(page);
+  });
+  test.afterEach(() => {
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  });
+
   test('pays by SEPA direct debit in the frame and lands on the order confirmation (de-DE)', async ({ page }) => {
     await signIn(page, 'deuti@example.com');
     await page.goto('/app/payment/A-100005');

@@ -11,6 +11,7 @@ import type { Handler, HandlerContext, Handlers, OperationId } from './handler';
 import { maxBodyBytes, mediaTypeOf, problem, readBodyText, type Reply, toResponse } from './http';
 import { withIdempotency } from './idempotency';
 import { Outbox } from './outbox';
+import { sandboxPageHeaders } from './pages/layout';
 import { sandboxRoutes } from './sandbox-routes';
 import { seed } from './seed/seed';
 import { checkCsrf, ensureCsrfCookie, readSession, type Session } from './session';
@@ -100,6 +101,16 @@ export async function createSandbox(config: SandboxConfig, options: { seed?: boo
   await backend.init();
 
   const app = new Hono();
+
+  // Security headers (decision 21): no answer is sniffed; a page without a policy of its own (the
+  // outbox) gets the sandbox pages' strict one.
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    if (c.res.headers.get('Content-Type')?.startsWith('text/html') && !c.res.headers.has('Content-Security-Policy')) {
+      for (const [name, value] of Object.entries(sandboxPageHeaders())) c.res.headers.set(name, value);
+    }
+  });
 
   // Fault injection first, so a fault can stand in for any path, the sandbox's own pages included.
   app.use('*', async (c, next) => {

@@ -1,9 +1,10 @@
 /**
  * `npm start`: the portal and the sandbox on one origin (http://localhost:5173, PORT overrides),
  * bound to loopback only. The portal comes from the Vite dev server, or with `--dist` from the
- * production build in dist/ (what the browser tests run against).
+ * production build in dist/ (what the browser tests run against) with the headers of its `_headers`
+ * (sandbox/dist-server.ts); the dev server sends their lighter share (decision 21).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 
@@ -11,6 +12,7 @@ import { getRequestListener } from '@hono/node-server';
 
 import { createSandbox, isSandboxPath } from './app';
 import { configFromEnv } from './config';
+import { developmentHeaders, distListener, headersFor, parseHeadersFile } from './dist-server';
 import { demoUsers, demoPassword } from './seed/users';
 
 const useDist = process.argv.includes('--dist');
@@ -28,7 +30,12 @@ if (useDist) {
 } else {
   const { createServer: createViteServer } = await import('vite');
   const vite = await createViteServer({ root, server: { middlewareMode: true }, appType: 'spa' });
-  portalListener = (req, res) => vite.middlewares(req, res);
+  // The shipped headers without the script and style rules Vite's inline HMR breaks (decision 21).
+  const headers = developmentHeaders(headersFor(parseHeadersFile(readFileSync(path.join(root, 'public/_headers'), 'utf8')), '/'));
+  portalListener = (req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    vite.middlewares(req, res);
+  };
 }
 
 const server = createServer((req, res) => {
@@ -54,32 +61,3 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-/** Serves dist/: files as they are, every other path gets index.html (the SPA decides). */
-function distListener(dist: string) {
-  if (!existsSync(path.join(dist, 'index.html'))) throw new Error('dist/ has no build: run `npm run build` first');
-  const types: Record<string, string> = {
-    '.html': 'text/html; charset=utf-8',
-    '.js': 'text/javascript; charset=utf-8',
-    '.css': 'text/css; charset=utf-8',
-    '.json': 'application/json',
-    '.svg': 'image/svg+xml',
-    '.png': 'image/png',
-    '.woff2': 'font/woff2',
-    '.map': 'application/json',
-  };
-  const index = readFileSync(path.join(dist, 'index.html'));
-  return (req: IncomingMessage, res: ServerResponse) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    const file = path.join(dist, path.normalize(pathname));
-    if (file.startsWith(dist) && pathname !== '/' && existsSync(file)) {
-      res.writeHead(200, {
-        'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
-        'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      });
-      res.end(readFileSync(file));
-      return;
-    }
-    res.writeHead(200, { 'Content-Type': types['.html'], 'Cache-Control': 'no-cache' });
-    res.end(index);
-  };
-}

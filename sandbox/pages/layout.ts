@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /** Escapes text for HTML. Every value put into a sandbox page goes through this. */
 export function escapeHtml(value: unknown): string {
   return String(value ?? '')
@@ -8,18 +10,8 @@ export function escapeHtml(value: unknown): string {
     .replaceAll("'", '&#39;');
 }
 
-/**
- * The frame of the sandbox's own pages (sign-in, payment provider, outbox): plain, accessible HTML
- * with inline CSS only (no script), in the page's language.
- */
-export function page(options: { lang: 'de-DE' | 'en-US'; title: string; body: string }): string {
-  return `<!doctype html>
-<html lang="${options.lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(options.title)}</title>
-<style>
+/** The one stylesheet of the sandbox's pages, inline; the policy allows exactly it, by its hash. */
+const pageStyle = `
   body { font-family: system-ui, sans-serif; margin: 0; color: #1a1a1a; background: #f3f3f5; line-height: 1.5; }
   main { max-width: 32rem; margin: 2rem auto; background: #fff; padding: 1.5rem 2rem; border-radius: 8px; border: 1px solid #d0d0d4; }
   main.wide { max-width: 60rem; }
@@ -35,7 +27,59 @@ export function page(options: { lang: 'de-DE' | 'en-US'; title: string; body: st
   a { color: #0b5394; }
   table { border-collapse: collapse; width: 100%; }
   th, td { text-align: left; padding: 0.5rem; border-bottom: 1px solid #d0d0d4; vertical-align: top; }
-</style>
+`;
+
+const pageStyleSource = `'sha256-${createHash('sha256').update(pageStyle, 'utf8').digest('base64')}'`;
+
+export interface PageHeaderOptions {
+  /** Where the page's forms may post (and redirect to): `'self'` and origins. */
+  formAction?: string[];
+  /** The origins that may frame the page; none: never framed (also `X-Frame-Options: DENY`). */
+  frameAncestors?: string[];
+  /** The page sets `style` attributes (only the payment page): allowed by `style-src-attr`. */
+  styleAttributes?: boolean;
+  referrerPolicy?: 'no-referrer' | 'same-origin';
+}
+
+/**
+ * The headers of every sandbox page (sign-in, payment provider, outbox; decision 21): no script at
+ * all, the page's own stylesheet by its hash, forms and framing only where the page says, never
+ * cached, no sniffing, the browser features the portal switches off switched off here too.
+ */
+export function sandboxPageHeaders(options: PageHeaderOptions = {}): Record<string, string> {
+  const ancestors = options.frameAncestors ?? [];
+  const policy = [
+    "default-src 'none'",
+    `style-src ${pageStyleSource}`,
+    // The payment page's layout uses style attributes; they cannot carry script, and no script runs.
+    ...(options.styleAttributes ? ["style-src-attr 'unsafe-inline'"] : []),
+    `form-action ${(options.formAction ?? ["'self'"]).join(' ')}`,
+    `frame-ancestors ${ancestors.length > 0 ? ancestors.join(' ') : "'none'"}`,
+    "base-uri 'none'",
+  ].join('; ');
+  return {
+    'Content-Security-Policy': policy,
+    ...(ancestors.length > 0 ? {} : { 'X-Frame-Options': 'DENY' }),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': options.referrerPolicy ?? 'no-referrer',
+    'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cache-Control': 'no-store',
+  };
+}
+
+/**
+ * The frame of the sandbox's own pages (sign-in, payment provider, outbox): plain, accessible HTML
+ * with its one inline stylesheet (no script), in the page's language. Send it with {@link sandboxPageHeaders}.
+ */
+export function page(options: { lang: 'de-DE' | 'en-US'; title: string; body: string }): string {
+  return `<!doctype html>
+<html lang="${options.lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(options.title)}</title>
+<style>${pageStyle}</style>
 </head>
 <body>
 ${options.body}

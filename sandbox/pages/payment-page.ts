@@ -17,12 +17,13 @@ import {
 import { html, type Reply, toResponse } from '../http';
 import type { SandboxDeps } from '../sandbox-routes';
 import { csrfTokenFits, makeCsrfToken, randomToken } from '../security';
-import { escapeHtml, page } from './layout';
+import { escapeHtml, page, sandboxPageHeaders } from './layout';
 
 /**
  * The payment provider's hosted page (GET/POST /sandbox/pay/:id), which the portal shows in its
  * payment frame. A tester pays by SEPA direct debit or card, or simulates a declined payment or a
- * provider error. Plain HTML without script, German (default) and English (`?lang=en-US`).
+ * provider error. Plain HTML without script, German (default) and English (`?lang=en-US`, which the
+ * upsert's `locale` puts into the redirectUrl; decision 19).
  *
  * The forms post with target="_top": the answer to a successful post is a 303 to the portal's
  * return URL, so the whole portal window moves on (no script needed). Each form carries a token
@@ -399,14 +400,13 @@ ${link ? `<p><a href="${escapeHtml(link.href)}" target="_top">${escapeHtml(link.
 
 // ---------------------------------------------------------------- routes
 
-/** The page may be framed by the portal only; forms post to the page itself (and redirect to the portal). */
+/**
+ * The page may be framed by the portal only (its origin, nothing else: no X-Frame-Options, which
+ * cannot name it); forms post to the page itself and redirect to the portal.
+ */
 function securityHeaders(portalOrigin: string): Record<string, string> {
-  return {
-    'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self' ${portalOrigin}; frame-ancestors 'self' ${portalOrigin}; base-uri 'none'`,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'same-origin',
-    'Cache-Control': 'no-store',
-  };
+  const portal = new URL(portalOrigin).origin;
+  return sandboxPageHeaders({ formAction: ["'self'", portal], frameAncestors: [portal], styleAttributes: true, referrerPolicy: 'same-origin' });
 }
 
 function withHeaders(reply: Reply, portalOrigin: string): Reply {

@@ -20,7 +20,7 @@ import {
   type UiLocale,
 } from '../oauth';
 import type { SandboxDeps } from '../sandbox-routes';
-import { escapeHtml, page } from './layout';
+import { escapeHtml, page, sandboxPageHeaders } from './layout';
 
 /**
  * The authorization server's own sign-in page (German and English), shown by the authorize
@@ -85,12 +85,7 @@ export interface SignInPageOptions {
 
 /** Headers of every sign-in page: never cached, never framed, scripts off, forms only to us and the portal. */
 function pageHeaders(config: SandboxConfig): Record<string, string> {
-  return {
-    'Cache-Control': 'no-store',
-    'X-Frame-Options': 'DENY',
-    'Referrer-Policy': 'no-referrer',
-    'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(config.portalOrigin).origin}; frame-ancestors 'none'; base-uri 'none'`,
-  };
+  return sandboxPageHeaders({ formAction: ["'self'", new URL(config.portalOrigin).origin], referrerPolicy: 'no-referrer' });
 }
 
 export function signInPage(options: SignInPageOptions): string {

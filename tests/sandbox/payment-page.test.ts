@@ -115,11 +115,12 @@ describe('the hosted payment page', () => {
     expect(upsert.status).toBe(400);
   });
 
-  it('may be framed by the portal only: frame-ancestors self, no X-Frame-Options DENY, no caching', async () => {
+  it('may be framed by the portal only: frame-ancestors the portal origin, no X-Frame-Options DENY, no caching', async () => {
     const client = await signedIn();
     const page = await openSession(client, await insertOrder(sandbox, { userId }));
     const csp = page.headers.get('Content-Security-Policy') ?? '';
-    expect(csp).toContain("frame-ancestors 'self'");
+    // The portal's origin and nothing else (decision 21; tests/sandbox/security-headers.test.ts has the rest).
+    expect(csp).toContain(`frame-ancestors ${sandbox.config.portalOrigin};`);
     expect(csp).toContain("default-src 'none'");
     expect(csp).not.toContain('script-src');
     expect(page.headers.get('X-Frame-Options')).toBeNull();
