@@ -189,3 +189,36 @@ for (const locale of ['de-DE', 'en-US'] as const) {
     await expect(page.getByRole('textbox', { name: t.lastName })).toHaveValue('Musterfrau');
   });
 }
+
+// ---------------------------------------------------------------- offline at the account step (issue 13, item 9)
+
+for (const locale of ['de-DE', 'en-US'] as const) {
+  test(`deuti visitor (${locale}): offline, the account step says the email could not be checked and stays; online again, Next goes on`, async ({ page, context }) => {
+    const t = text[locale];
+    const cannotCheck = locale === 'de-DE' ? 'Ihre E-Mail-Adresse konnte nicht geprüft werden' : 'Your email address could not be checked';
+    const email = uniqueEmail('offline');
+    await toBilling(page, locale);
+    await page.getByRole('group', { name: t.birthdate }).getByRole('spinbutton').first().click();
+    await page.keyboard.type(t.birthdateKeys);
+    await fillRestOfBilling(page, locale);
+    await next(page, locale);
+    await expect(h2(page, t.accountTitle)).toBeVisible();
+
+    await context.setOffline(true);
+    await page.getByRole('textbox', { name: t.email }).fill(email);
+    await page.getByRole('textbox', { name: t.password, exact: true }).fill(demoPassword);
+    await page.getByRole('textbox', { name: t.repeat }).fill(demoPassword);
+    await page.getByRole('checkbox', { name: t.privacy }).check({ force: true });
+    await next(page, locale);
+    await expect(page.getByRole('alert').filter({ hasText: cannotCheck })).toBeVisible();
+    await expect(h2(page, t.accountTitle)).toBeVisible();
+    await expect(page).toHaveURL(/step=account$/);
+    await expect(page.getByRole('textbox', { name: t.email })).toHaveValue(email);
+    await expect(page.getByRole('textbox', { name: t.password, exact: true })).toHaveValue(demoPassword);
+    await expectNoAxeViolations(page, 'main');
+
+    await context.setOffline(false);
+    await next(page, locale);
+    await expect(h2(page, t.summary)).toBeVisible();
+  });
+}

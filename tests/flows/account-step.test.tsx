@@ -32,7 +32,7 @@ function fakeApi(answer?: (email: string) => Promise<Response>) {
   return { api, queries: createQueries(api), checked };
 }
 
-function renderStep(props: Partial<AccountStepProps> = {}, answer?: (email: string) => Promise<Response>) {
+function renderStep(props: Partial<AccountStepProps> = {}, answer?: (email: string) => Promise<Response>, locale: 'en-US' | 'de-DE' = 'en-US') {
   const { api, queries, checked } = fakeApi(answer);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onSubmit = vi.fn();
@@ -61,7 +61,7 @@ function renderStep(props: Partial<AccountStepProps> = {}, answer?: (email: stri
       />
     </Services>
   );
-  const view = renderUi(element());
+  const view = renderUi(element(), { locale });
   return { user, onSubmit, onBack, onSignInInstead, checked, rerender: (extra: Partial<AccountStepProps>) => view.rerender(element(extra)) };
 }
 
@@ -244,6 +244,68 @@ describe('AccountStep', () => {
     expect(screen.queryByText(/exists already/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ mailAddress: 'other@example.com', isMarketingInformationAccepted: true })));
+  });
+
+  describe('when the address cannot be checked (issue 13, item 9)', () => {
+    const cannotCheck = 'Your email address could not be checked';
+
+    it('no answer (offline): says so, keeps the step and every value, and goes on once a check answers', async () => {
+      let offline = true;
+      const { user, onSubmit, checked } = renderStep({}, async () => {
+        if (offline) throw new TypeError('Failed to fetch');
+        return json({ is_already_in_use: false });
+      });
+      await fillValid(user, 'new@example.com');
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(cannotCheck);
+      expect(alert).toHaveTextContent('Please check your internet connection and select Next again.');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(onSubmit).not.toHaveBeenCalled();
+      expect(email()).toHaveValue('new@example.com');
+      expect(password()).toHaveValue('Strong-Pass1');
+      expect(privacy()).toBeChecked();
+
+      offline = false;
+      const before = checked.length;
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(checked.length).toBeGreaterThan(before);
+      expect(screen.queryByText(cannotCheck)).not.toBeInTheDocument();
+    });
+
+    it('a server error (500): the same', async () => {
+      const { user, onSubmit } = renderStep({}, async () => json({ status: 500, title: 'Internal Server Error' }, 500));
+      await fillValid(user, 'new@example.com');
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(cannotCheck);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
+
+    it('another address takes the alert away; it is checked on its own', async () => {
+      const { user } = renderStep({}, async () => {
+        throw new TypeError('Failed to fetch');
+      });
+      await user.type(email(), 'new@example.com');
+      await user.tab();
+      expect(await screen.findByRole('alert')).toHaveTextContent(cannotCheck);
+      await user.type(email(), 'x');
+      expect(screen.queryByText(cannotCheck)).not.toBeInTheDocument();
+    });
+
+    it('is in German too', async () => {
+      const { user } = renderStep(
+        {},
+        async () => {
+          throw new TypeError('Failed to fetch');
+        },
+        'de-DE',
+      );
+      await user.type(screen.getByRole('textbox', { name: /E-Mail-Adresse/ }), 'neu@example.com');
+      await user.tab();
+      expect(await screen.findByRole('alert')).toHaveTextContent('Ihre E-Mail-Adresse konnte nicht geprüft werden');
+    });
   });
 
   it('shows the server error when the wizard passes it later', async () => {

@@ -6,6 +6,7 @@ import type { AccountValues } from '#machines/order-wizard/order-wizard.types';
 import { emailSchema, isValidEmail, passwordSchema, registrationSchema } from '#src/domain/account-rules';
 import { outputOrShowIssues, validatorOf } from '#src/forms/field-validation';
 import { useAppForm } from '#src/forms/form-hook';
+import { Alert } from '#src/ui/alert';
 import { Link } from '#src/ui/link';
 import * as styles from './account-step.css';
 import { type StepProps, StepForm, useEntriesReport, useWizardServices, withEntries } from './step-form';
@@ -31,12 +32,24 @@ const alreadyExists = 'mailAddressAlreadyExists';
  * The registration step of the order wizard (registration variant, SPEC.md 2.3, 5.2): email
  * (pattern on blur, then whether it is in use), password with the rules still missing as a live
  * list, its repetition, the privacy statement (required) and marketing (optional).
+ *
+ * "The address is free" and "we could not check" differ (decision 18): when the check gets no
+ * answer (offline) or a server error, an alert says so and Next stays on the step, with every value
+ * kept, until a check answers; Next checks again. (The registration's 409 still catches a taken
+ * address the check did not see.)
  */
 export function AccountStep({ defaultValues, entries, onEntriesChange, onSubmit, onBack, onSignInInstead, serverError }: AccountStepProps) {
   const { t } = useLingui();
   const { api } = useWizardServices();
   /** Answers of the email check by address, so a submit does not ask again for the same one. */
   const inUse = useRef(new Map<string, boolean>());
+  /** The address whose last check got no answer: the step does not go on with it. */
+  const uncheckedRef = useRef<string | undefined>(undefined);
+  const [unchecked, setUnchecked] = useState<string | undefined>(undefined);
+  const markUnchecked = (address: string | undefined) => {
+    uncheckedRef.current = address;
+    setUnchecked(address);
+  };
 
   const initial: AccountFormValues = {
     mailAddress: defaultValues?.mailAddress ?? '',
@@ -49,6 +62,8 @@ export function AccountStep({ defaultValues, entries, onEntriesChange, onSubmit,
     defaultValues: withEntries(initial, entries),
     onSubmit: ({ value, formApi }) => {
       if (serverErrorFor !== undefined && value.mailAddress.trim() === serverErrorFor) return;
+      // Submitting checked the address again (its blur check runs on submit): no answer, no next step.
+      if (uncheckedRef.current !== undefined && value.mailAddress.trim() === uncheckedRef.current) return;
       const output = outputOrShowIssues(formApi, registrationSchema, value);
       if (output) onSubmit(output);
     },
@@ -71,15 +86,22 @@ export function AccountStep({ defaultValues, entries, onEntriesChange, onSubmit,
     let used = inUse.current.get(email);
     if (used === undefined) {
       try {
-        const { data } = await api.POST('/api/v2/auth/register/check-email', { body: { email }, signal });
-        if (!data) return undefined;
+        const { data, response } = await api.POST('/api/v2/auth/register/check-email', { body: { email }, signal });
+        if (!data) {
+          // A server error: not checked (a 503 also leaves for /maintenance). Another answer (4xx)
+          // says nothing about the address: the registration itself answers 409 for a taken one.
+          if (response.status >= 500) markUnchecked(email);
+          return undefined;
+        }
         used = data.is_already_in_use;
         inUse.current.set(email, used);
       } catch {
-        // Unknown: the registration itself answers 409 for a taken address.
+        // No answer (offline); unless the check was called off because the address changed.
+        if (!signal.aborted) markUnchecked(email);
         return undefined;
       }
     }
+    if (uncheckedRef.current === email) markUnchecked(undefined);
     return used ? alreadyExists : undefined;
   };
 
@@ -121,6 +143,15 @@ export function AccountStep({ defaultValues, entries, onEntriesChange, onSubmit,
           />
         )}
       </form.AppField>
+
+      {unchecked !== undefined && unchecked === mailAddress.trim() ? (
+        <Alert variant="destructive" title={t({ id: 'registration:emailCheck.failed.title', message: 'Your email address could not be checked' })}>
+          {t({
+            id: 'registration:emailCheck.failed.description',
+            message: 'We cannot reach our service right now. Please check your internet connection and select Next again. Everything you entered is still here.',
+          })}
+        </Alert>
+      ) : null}
 
       <form.AppField name="password" validators={{ onChange: validatorOf(passwordSchema) }}>
         {(field) => <field.PasswordField label={t({ id: 'registration:step.password', message: 'Password' })} autoComplete="new-password" isRequired />}
