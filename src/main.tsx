@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { createApiClient } from './api/client';
 import { createQueries } from './api/queries';
 import { createQueryClient } from './api/query-client';
+import { cookieStorage, documentCookies } from './auth/cookie-storage';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { ConfigErrorPage } from './config/config-error-page';
 import { startInspection } from './flows/inspector';
@@ -40,7 +41,8 @@ async function start(): Promise<void> {
     api,
     origin: window.location.origin,
     storage: window.sessionStorage,
-    sharedStorage: window.localStorage,
+    // The clock record every tab must see at once (src/auth/cookie-storage.ts).
+    sharedStorage: cookieStorage(documentCookies, { secure: window.location.protocol === 'https:' }),
     readCookies: () => document.cookie,
     locale: () => i18n.locale,
     navigateAway: (url) => window.location.assign(url),

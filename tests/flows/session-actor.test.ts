@@ -3,6 +3,7 @@ import { waitFor } from 'xstate';
 
 import { createApiClient } from '#src/api/client';
 import { parseRuntimeConfig } from '#src/config/runtime-config';
+import { cookieStorage } from '#src/auth/cookie-storage';
 import { createSessionActor } from '#src/flows/session/session-actor';
 import shipped from '../../public/config.json';
 
@@ -63,5 +64,80 @@ describe('session refresh (SPEC.md 4.7: within 300 s of expiry, once)', () => {
     await waitFor(session, (state) => !state.matches('initializing'));
     expect(session.getSnapshot().value).toBe('signedOut');
     expect(tokenCalls()).toBe(0);
+  });
+});
+
+describe('session refresh across tabs (decision 10)', () => {
+  /**
+   * Two tabs of one browser whose clock runs 700 s ahead of the server's: they share the cookie jar
+   * and the refresh lock, as Chromium's tabs do. The clock record lives in a cookie
+   * (src/auth/cookie-storage.ts), so the tab that waited for the lock sees the other tab's refresh
+   * at once. With the record in a per-tab store that had not yet seen the other tab's write (as
+   * localStorage across processes), the second tab took the renewed session for one about to expire
+   * (900 s left by the server's clock, 200 s by this one) and refreshed again.
+   */
+  function twoTabs() {
+    const serverNow = 1_800_000_000;
+    const browserNow = serverNow + 700;
+    const jar = { cookies: new Map<string, string>([['jwt_expires_at', String(serverNow + 100)], ['XSRF-TOKEN', 't']]) };
+    const read = () => [...jar.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const write = (cookie: string) => {
+      const [pair = '', ...attributes] = cookie.split(';');
+      const name = pair.slice(0, pair.indexOf('='));
+      if (attributes.some((attribute) => attribute.trim() === 'Max-Age=0')) jar.cookies.delete(name);
+      else jar.cookies.set(name, pair.slice(pair.indexOf('=') + 1));
+    };
+    let tokenCalls = 0;
+    const fetch = async (request: Request) => {
+      if (request.url.endsWith('/api/v2/auth/authorization/token')) {
+        tokenCalls += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        const next = serverNow + 900;
+        jar.cookies.set('jwt_expires_at', String(next));
+        return new Response(JSON.stringify({ token_type: 'Bearer', expires_in: 900, expires_at: next, scope: 'openid' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }
+      return new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } });
+    };
+    // One lock for the whole browser, as navigator.locks is.
+    let queue = Promise.resolve();
+    vi.stubGlobal('navigator', {
+      locks: {
+        request: (_name: string, task: () => Promise<unknown>) => {
+          const run = queue.then(task);
+          queue = run.then(
+            () => undefined,
+            () => undefined,
+          );
+          return run;
+        },
+      },
+    });
+    const tab = () => {
+      const api = createApiClient({ baseUrl: 'http://localhost:5173', onMaintenance: () => {}, readCookies: read, fetch });
+      const session = createSessionActor({
+        config: parsed.ok ? parsed.config : (undefined as never),
+        api,
+        origin: 'http://localhost:5173',
+        storage: { getItem: () => null, setItem: () => {}, removeItem: () => {} },
+        sharedStorage: cookieStorage({ read, write }, { secure: false }),
+        readCookies: read,
+        locale: () => 'de-DE',
+        navigateAway: () => {},
+        now: () => browserNow * 1000,
+      });
+      api.withSession({ ensureFresh: session.ensureFresh, onUnauthorized: session.sessionEnded });
+      return { api, session };
+    };
+    return { tabs: [tab(), tab()], tokenCalls: () => tokenCalls, jar };
+  }
+
+  it('two tabs calling at once in the refresh window make one token request, also with a clock 700 s ahead', async () => {
+    const { tabs, tokenCalls, jar } = twoTabs();
+    await Promise.all(tabs.map(({ api }) => api.GET('/api/v2/order/orders')));
+    expect(tokenCalls()).toBe(1);
+    // Later calls in either tab do not refresh again: the record shows the renewed session on this clock.
+    await Promise.all(tabs.flatMap(({ api }) => [api.GET('/api/v2/order/orders'), api.GET('/api/v2/order/orders')]));
+    expect(tokenCalls()).toBe(1);
+    expect(jar.cookies.get('portal.session.clock')).toBeDefined();
   });
 });
