@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { TestCustomer } from '#sandbox/seed/test-customers';
 
 export const demoPassword = 'Demo-Portal-2026!';
 
@@ -16,4 +17,17 @@ export async function signIn(page: Page, email = 'deuti@example.com'): Promise<v
   await signInOnSandboxPage(page, email);
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/**
+ * A fresh customer of its own (POST /__sandbox/customers, sandbox/seed/test-customers.ts) with an
+ * active, a withdrawable and a pending order, signed in; for tests that change a subscription, so
+ * they run in parallel without sharing the demo accounts' data.
+ */
+export async function signInAsNewCustomer(page: Page): Promise<TestCustomer> {
+  const response = await page.request.post('/__sandbox/customers');
+  expect(response.status()).toBe(201);
+  const customer = (await response.json()) as TestCustomer;
+  await signIn(page, customer.email);
+  return customer;
 }

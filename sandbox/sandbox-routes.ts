@@ -8,6 +8,7 @@ import type { Outbox } from './outbox';
 import { outboxPage } from './pages/outbox-page';
 import { signInRoutes } from './pages/sign-in-page';
 import { paymentPageRoutes } from './pages/payment-page';
+import { createTestCustomer } from './seed/test-customers';
 
 export interface SandboxDeps {
   db: Database;
@@ -49,6 +50,10 @@ export function sandboxRoutes(deps: SandboxDeps): Hono {
     await clearFaults(deps.db);
     return toResponse(c, noContent());
   });
+
+  // A fresh customer with an active, a withdrawable and a pending order, for one browser test
+  // (sandbox/seed/test-customers.ts): tests that change a subscription do not share demo data.
+  routes.post('/__sandbox/customers', async (c) => toResponse(c, json(201, await createTestCustomer(deps.db))));
 
   routes.post('/__sandbox/reset', async (c) => {
     await deps.reset();

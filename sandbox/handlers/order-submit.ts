@@ -22,7 +22,7 @@ const billingFieldNames: Record<string, string> = { firstName: 'first_name', las
 
 const orderNumberPrefixes: Record<Product, string> = { deuti: 'A', joti: 'B', seti: 'C' };
 
-async function nextOrderNumber(db: Database, product: Product): Promise<string> {
+export async function nextOrderNumber(db: Database, product: Product): Promise<string> {
   const prefix = orderNumberPrefixes[product];
   const numbers = await all<{ order_number: string }>(db, 'SELECT order_number FROM orders WHERE order_number LIKE ?', [`${prefix}-%`]);
   const highest = Math.max(100000 * (prefix.charCodeAt(0) - 64), ...numbers.map((row) => Number(row.order_number.slice(2)) || 0));

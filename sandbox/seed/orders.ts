@@ -71,11 +71,11 @@ const lukas: StoredTraveler = { is_traveler: false, first_name: 'Lukas', last_na
 const hans: StoredTraveler = { is_traveler: false, first_name: 'Hans', last_name: 'Mustermann', gender: 'Male', birthdate: '1960-02-14' };
 const mia: StoredTraveler = { is_traveler: false, first_name: 'Mia', last_name: 'Mustermann', gender: 'Female', birthdate: '2015-09-09' };
 
-function self(billing: StoredBilling): StoredTraveler {
+export function self(billing: StoredBilling): StoredTraveler {
   return { is_traveler: true, first_name: billing.first_name, last_name: billing.last_name, gender: billing.gender, birthdate: billing.birthdate };
 }
 
-interface SeedOrder {
+export interface SeedOrder {
   key: SeededOrderKey;
   user: keyof SeededUsers;
   product: 'deuti' | 'joti' | 'seti';
@@ -175,56 +175,60 @@ function daysBefore(date: string, days: number): string {
 }
 
 export async function seedOrders(db: Database, users: SeededUsers): Promise<void> {
+  for (const [index, order] of seedOrderList.entries()) await insertOrder(db, users[order.user], order, seededOrders[order.key], index);
+}
+
+/** The ids an inserted order gets: its own, its number, and its subscription's (null for none). */
+export interface OrderIds {
+  id: string;
+  number: string;
+  subscriptionId: string | null;
+  subscriptionNumber: string | null;
+}
+
+/**
+ * Inserts one order of the seeded shape for a user, with its subscription and tickets when it has
+ * one; `index` spreads the order dates of orders that start in the future over the last days.
+ */
+export async function insertOrder(db: Database, userId: string, order: Omit<SeedOrder, 'key' | 'user'>, ids: OrderIds, index = 0): Promise<void> {
   const today = todayIso();
   const current = monthOf(today);
-  for (const [index, order] of seedOrderList.entries()) {
-    const ids = seededOrders[order.key];
-    const startsAt = firstDayOf(addMonths(current, order.start));
-    // Ordered ten days before the start; orders that start in the future were placed in the last days.
-    const orderedOn = order.start > 0 ? daysBefore(today, index % 5) : daysBefore(startsAt, 10);
-    const terminateDate = order.subscription?.terminateMonth !== undefined ? lastDayOf(addMonths(current, order.subscription.terminateMonth)) : null;
+  const startsAt = firstDayOf(addMonths(current, order.start));
+  // Ordered ten days before the start; orders that start in the future were placed in the last days.
+  const orderedOn = order.start > 0 ? daysBefore(today, index % 5) : daysBefore(startsAt, 10);
+  const terminateDate = order.subscription?.terminateMonth !== undefined ? lastDayOf(addMonths(current, order.subscription.terminateMonth)) : null;
+  await run(
+    db,
+    `INSERT INTO orders (id, order_number, user_id, product, company_id, staff_number, order_status, buy_on, terminated_at, subscription_starts_at,
+       billing_address, traveler, quote_id, customer_price, total_price, affiliate, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, NULL, ?)`,
+    [
+      ids.id,
+      ids.number,
+      userId,
+      order.product,
+      order.companyId,
+      order.staffNumber ?? null,
+      order.status,
+      startsAt,
+      order.status === 'terminated' ? terminateDate : null,
+      startsAt,
+      JSON.stringify(order.billing),
+      JSON.stringify(order.traveler ?? self(order.billing)),
+      order.customerPrice ?? standardPrice,
+      standardPrice,
+      stamp(orderedOn),
+    ],
+  );
+  if (order.subscription && ids.subscriptionId && ids.subscriptionNumber) {
     await run(
       db,
-      `INSERT INTO orders (id, order_number, user_id, product, company_id, staff_number, order_status, buy_on, terminated_at, subscription_starts_at,
-         billing_address, traveler, quote_id, customer_price, total_price, affiliate, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, NULL, ?)`,
-      [
-        ids.id,
-        ids.number,
-        users[order.user],
-        order.product,
-        order.companyId,
-        order.staffNumber ?? null,
-        order.status,
-        startsAt,
-        order.status === 'terminated' ? terminateDate : null,
-        startsAt,
-        JSON.stringify(order.billing),
-        JSON.stringify(order.traveler ?? self(order.billing)),
-        order.customerPrice ?? standardPrice,
-        standardPrice,
-        stamp(orderedOn),
-      ],
+      `INSERT INTO subscriptions (id, order_id, user_id, subscription_number, status, terminate_date, can_withdraw_termination, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      [ids.subscriptionId, ids.id, userId, ids.subscriptionNumber, order.subscription.status, terminateDate, order.subscription.canWithdraw ? 1 : 0, stamp(daysBefore(startsAt, 7))],
     );
-    if (order.subscription && ids.subscriptionId && ids.subscriptionNumber) {
-      await run(
-        db,
-        `INSERT INTO subscriptions (id, order_id, user_id, subscription_number, status, terminate_date, can_withdraw_termination, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        [
-          ids.subscriptionId,
-          ids.id,
-          users[order.user],
-          ids.subscriptionNumber,
-          order.subscription.status,
-          terminateDate,
-          order.subscription.canWithdraw ? 1 : 0,
-          stamp(daysBefore(startsAt, 7)),
-        ],
-      );
-      const sub = await one<SubscriptionRow>(db, 'SELECT * FROM subscriptions WHERE id = ?', [ids.subscriptionId]);
-      const row = await one<OrderRow>(db, 'SELECT * FROM orders WHERE id = ?', [ids.id]);
-      if (sub && row) await syncTickets(db, sub, row, today);
-    }
+    const sub = await one<SubscriptionRow>(db, 'SELECT * FROM subscriptions WHERE id = ?', [ids.subscriptionId]);
+    const row = await one<OrderRow>(db, 'SELECT * FROM orders WHERE id = ?', [ids.id]);
+    if (sub && row) await syncTickets(db, sub, row, today);
   }
 }

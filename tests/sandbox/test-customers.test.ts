@@ -1,0 +1,35 @@
+// @vitest-environment node
+import type { TestCustomer } from '#sandbox/seed/test-customers';
+import { createTestSandbox } from './harness';
+
+/**
+ * POST /__sandbox/customers: a fresh customer of its own for each browser test that changes a
+ * subscription (sandbox/seed/test-customers.ts), so such tests can run in parallel.
+ */
+describe('POST /__sandbox/customers', () => {
+  it('creates a customer who signs in and finds an active, a withdrawable and a pending order', async () => {
+    const { client, newClient } = await createTestSandbox();
+    const created = await client.post('/__sandbox/customers', { unchecked: true });
+    expect(created.status).toBe(201);
+    const customer = created.body as TestCustomer;
+    expect(customer.email).toMatch(/^test-[0-9a-f]{8}@example\.com$/);
+
+    const other = (await client.post('/__sandbox/customers', { unchecked: true })).body as TestCustomer;
+    expect(other.email).not.toBe(customer.email);
+    expect(other.orders.active.number).not.toBe(customer.orders.active.number);
+
+    const signedIn = newClient();
+    await signedIn.signInAs(customer.email);
+    const orders = (await signedIn.get('/api/v2/order/orders')).body as { order_number: string; order_status: string; subscription_id: string | null }[];
+    const byNumber = new Map(orders.map((order) => [order.order_number, order]));
+    expect(orders).toHaveLength(3);
+    expect(byNumber.get(customer.orders.active.number)).toMatchObject({ order_status: 'fulfilled', subscription_id: customer.orders.active.subscriptionId });
+    expect(byNumber.get(customer.orders.withdrawable.number)).toMatchObject({ order_status: 'terminated', subscription_id: customer.orders.withdrawable.subscriptionId });
+    expect(byNumber.get(customer.orders.pending.number)).toMatchObject({ order_status: 'submitted', subscription_id: null });
+
+    const withdrawable = await signedIn.get(`/api/v2/subscription/subscriptions/${customer.orders.withdrawable.subscriptionId}`);
+    expect(withdrawable.body).toMatchObject({ canWithdrawTermination: true });
+    const instrument = await signedIn.get(`/api/v2/payment/paymentprovider/user-payment-instruments/${customer.orders.active.id}`);
+    expect(instrument.body).toMatchObject({ paymentInstrumentType: 'BANKACCOUNT', instrumentStatus: 'Ok' });
+  });
+});
