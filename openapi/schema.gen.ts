@@ -398,6 +398,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/subscription/terminations/policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rules of ending a contract without signing in
+         * @description How many failed identifications the anonymous termination allows per browser in which
+         *     window (the page says it before the first try). Like every answer, it hands a browser
+         *     without a CSRF token its anonymous one, so the page's first POST passes the CSRF check.
+         */
+        get: operations["getTerminationPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/subscription/terminations/dates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Identify a subscription without signing in and list its possible termination dates
+         * @description The anonymous variant of GET .../{id}/terminate (§ 312k BGB). The subscription is identified
+         *     by its order or subscription number and its subscriber's first name, last name and birthdate.
+         *     A wrong number and a wrong name or birthdate get the same answer (404 `contractNotFound`),
+         *     so the call tells nobody which contracts or customers exist. After too many failed tries
+         *     from one browser or address, every call is refused for a while (429 `tooManyAttempts` with
+         *     Retry-After). A POST, so the birthdate never stands in a URL.
+         */
+        post: operations["findTerminationDates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/subscription/terminations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Terminate a subscription without signing in (cancellation button)
+         * @description The anonymous variant of PUT .../{id}/terminate (§ 312k BGB): identified as in
+         *     findTerminationDates, the subscription is terminated at the next possible date (`next`) or at
+         *     one of its possible dates. The confirmation (what was ended, when the notice was received,
+         *     the end date) is the answer and goes by email to `email`, and to the account's address.
+         *     Same refusals as findTerminationDates; a date that is not (or no longer) possible is 400
+         *     `invalidTerminationDate`.
+         */
+        post: operations["requestTermination"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/subscription/v2/tickets/{id}/download": {
         parameters: {
             query?: never;
@@ -1254,6 +1326,65 @@ export interface components {
              */
             terminate_date: string;
         };
+        /** @description The attempt limit of the anonymous termination (decision 22). */
+        TerminationPolicy: {
+            /** @description Failed identifications allowed per browser within the window; the next call is refused (429). */
+            maxFailedAttempts: number;
+            windowSeconds: number;
+        };
+        /** @description A subscription and its subscriber, as the customer identifies them without signing in. */
+        TerminationIdentity: {
+            /** @description The order number (A-100001) or the subscription number (S-A100001); case and surrounding spaces do not matter. */
+            number: string;
+            /** @description The subscriber's first name; case and surrounding spaces do not matter. */
+            firstName: string;
+            lastName: string;
+            /**
+             * Format: date
+             * @description The subscriber's birthdate.
+             */
+            birthdate: string;
+        };
+        /** @description The identity, where the confirmation goes, and when the subscription ends. */
+        AnonymousTerminationRequest: components["schemas"]["TerminationIdentity"] & {
+            /**
+             * Format: email
+             * @description Where the confirmation is sent (§ 312k BGB asks for it).
+             */
+            email: string;
+            /**
+             * @description `next` (the default): ordinary termination at the next possible date; or one of the dates findTerminationDates lists.
+             * @default next
+             * @example next
+             * @example 2030-01-31
+             */
+            date: string;
+        };
+        TerminationOptions: {
+            subscriptionNumber: string;
+            orderNumber: string;
+            /** @description The possible termination dates, earliest (the next possible) first. */
+            terminationDates: string[];
+        };
+        TerminationConfirmation: {
+            subscriptionNumber: string;
+            orderNumber: string;
+            /**
+             * Format: date-time
+             * @description When the notice was received.
+             */
+            receivedAt: string;
+            /**
+             * Format: date
+             * @description The date the subscription ends at.
+             */
+            terminateDate: string;
+            /**
+             * Format: email
+             * @description Where the confirmation was sent.
+             */
+            email: string;
+        };
         /** @description Pause whole months, from `pauseFrom` to `pauseUntil` inclusive. */
         PauseRequest: {
             pauseFrom: components["schemas"]["Month"];
@@ -1644,7 +1775,7 @@ export interface components {
          *     - the token endpoint's RFC 6749 5.2 errors (`invalid_request`, …), also in its `error`.
          * @enum {string}
          */
-        ProblemCode: "validationFailed" | "invalidJson" | "unsupportedMediaType" | "contentTooLarge" | "unauthenticated" | "invalidCsrfToken" | "notFound" | "methodNotAllowed" | "notImplemented" | "internalError" | "maintenance" | "injectedFault" | "idempotencyKeyInFlight" | "idempotencyKeyReused" | "idempotencyLost" | "alreadyExists" | "billingNameChangeNotAllowed" | "birthDateMismatch" | "companyIdNotFound" | "emailChangeNotAllowed" | "instrumentNotEditable" | "invalidClient" | "invalidCode" | "invalidPauseDate" | "invalidPauseRange" | "invalidRedirectUri" | "invalidStartDate" | "invalidTerminationDate" | "invalidToken" | "isAlreadyTerminated" | "mailAddressAlreadyExists" | "monthNotPausable" | "nonMatchingStudentFirstName" | "nonMatchingStudentLastName" | "orderNotCancellable" | "orderNotChangeable" | "passwordIncorrect" | "passwordResetNotAllowed" | "pauseNotFound" | "pauseNotPossible" | "paymentNotFound" | "paymentProviderError" | "quoteMismatch" | "staffNumberTaken" | "staffNumberUnknown" | "subscriptionNotActive" | "subscriptionNotCancellable" | "terminationNotWithdrawable" | "ticketNotDownloadable" | "travelerMustBeSubscriber" | "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope";
+        ProblemCode: "validationFailed" | "invalidJson" | "unsupportedMediaType" | "contentTooLarge" | "unauthenticated" | "invalidCsrfToken" | "notFound" | "methodNotAllowed" | "notImplemented" | "internalError" | "maintenance" | "injectedFault" | "idempotencyKeyInFlight" | "idempotencyKeyReused" | "idempotencyLost" | "alreadyExists" | "billingNameChangeNotAllowed" | "birthDateMismatch" | "companyIdNotFound" | "emailChangeNotAllowed" | "instrumentNotEditable" | "invalidClient" | "invalidCode" | "invalidPauseDate" | "invalidPauseRange" | "invalidRedirectUri" | "invalidStartDate" | "invalidTerminationDate" | "invalidToken" | "isAlreadyTerminated" | "mailAddressAlreadyExists" | "monthNotPausable" | "nonMatchingStudentFirstName" | "nonMatchingStudentLastName" | "orderNotCancellable" | "orderNotChangeable" | "passwordIncorrect" | "passwordResetNotAllowed" | "pauseNotFound" | "pauseNotPossible" | "paymentNotFound" | "paymentProviderError" | "quoteMismatch" | "staffNumberTaken" | "staffNumberUnknown" | "subscriptionNotActive" | "subscriptionNotCancellable" | "terminationNotWithdrawable" | "contractNotFound" | "tooManyAttempts" | "ticketNotDownloadable" | "travelerMustBeSubscriber" | "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope";
         /**
          * @description The message key of a failing field, the key the portal shows for it:
          *     - the keys of SPEC.md 5 and 8 (`maxLimit.zipCode`, `countryFormat`, `invalidBirthDate`,
@@ -1808,6 +1939,49 @@ export interface components {
                  *       "title": "Unprocessable Content",
                  *       "status": 422,
                  *       "code": "idempotencyKeyReused"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description No subscription fits the details (`contractNotFound`). The same answer for a wrong number and
+         *     for a wrong name or birthdate, so it tells nobody which contracts or customers exist.
+         */
+        ContractNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Not Found",
+                 *       "status": 404,
+                 *       "code": "contractNotFound",
+                 *       "detail": "We could not find a contract with these details."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description Too many failed identifications from this browser or address (`tooManyAttempts`); every
+         *     call of the anonymous termination is refused until Retry-After seconds have passed.
+         */
+        TooManyAttempts: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Too Many Requests",
+                 *       "status": 429,
+                 *       "code": "tooManyAttempts",
+                 *       "detail": "Please try again in 900 seconds."
                  *     }
                  */
                 "application/problem+json": components["schemas"]["Problem"];
@@ -2636,6 +2810,107 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The termination cannot be withdrawn (`terminationNotWithdrawable`). */
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTerminationPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attempt limit of the anonymous termination. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TerminationPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    findTerminationDates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description CSRF protection (double-submit): the value of the `XSRF-TOKEN` cookie. Expected on every
+                 *     state-changing call; a missing or wrong value is answered with 403 (`invalidCsrfToken`).
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TerminationIdentity"];
+            };
+        };
+        responses: {
+            /** @description The identified subscription and the dates it can be terminated at. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TerminationOptions"];
+                };
+            };
+            /** @description Invalid fields, or the subscription is already terminated (`isAlreadyTerminated`). */
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ContractNotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    requestTermination: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description CSRF protection (double-submit): the value of the `XSRF-TOKEN` cookie. Expected on every
+                 *     state-changing call; a missing or wrong value is answered with 403 (`invalidCsrfToken`).
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnonymousTerminationRequest"];
+            };
+        };
+        responses: {
+            /** @description The notice is received; the subscription ends at `terminateDate`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TerminationConfirmation"];
+                };
+            };
+            /** @description Invalid fields, a date not offered (`invalidTerminationDate`), or already terminated (`isAlreadyTerminated`). */
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["ContractNotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -20,9 +20,10 @@ import { authHandlers } from './handlers/auth';
 import { orderHandlers } from './handlers/orders';
 import { paymentHandlers } from './handlers/payment';
 import { subscriptionHandlers } from './handlers/subscriptions';
+import { terminationHandlers } from './handlers/terminations';
 
 /** Every handler group; together they cover every operation of the contract. */
-const handlerGroups: Handlers[] = [orderHandlers, subscriptionHandlers, paymentHandlers, authHandlers, accountHandlers];
+const handlerGroups: Handlers[] = [orderHandlers, subscriptionHandlers, terminationHandlers, paymentHandlers, authHandlers, accountHandlers];
 
 /** The paths the sandbox answers; everything else is the portal's (Vite or dist/). */
 export function isSandboxPath(pathname: string): boolean {

@@ -28,6 +28,7 @@ import {
   todayIso,
   travelerOf,
 } from '../tickets/subscription-lifecycle';
+import { alreadyTerminatedProblem, applyTermination, invalidTerminationDateProblem } from '../tickets/termination';
 import { renderTicketPdf } from '../tickets/ticket-pdf';
 import { changeTraveler, checkContact, travelerResponse, validationProblem } from './contact-checks';
 
@@ -105,21 +106,12 @@ async function terminateSubscription(ctx: HandlerContext): Promise<Reply> {
   if (!found) return subscriptionNotFound();
   const { sub, order } = found;
   const today = todayIso();
-  if (sub.terminate_date || !isRunning(sub, today)) {
-    return problem(400, 'isAlreadyTerminated', 'The subscription is already terminated', { detail: sub.terminate_date ? `It ends on ${sub.terminate_date}.` : `Its status is ${sub.status}.` });
-  }
+  const terminated = alreadyTerminatedProblem(sub, today);
+  if (terminated) return terminated;
   const { terminate_date: date } = bodyOf<'terminateSubscription'>(ctx);
   const offered = terminationDatesOf(sub, order, today);
-  if (!offered.includes(date)) {
-    return problem(400, 'invalidTerminationDate', 'The date is not one of the offered termination dates', {
-      detail: `Offered: ${offered.join(', ')}`,
-      errors: [{ field: 'terminate_date', code: 'invalidTerminationDate' }],
-    });
-  }
-  await run(ctx.db, 'UPDATE subscriptions SET terminate_date = ?, can_withdraw_termination = 1 WHERE id = ?', [date, sub.id]);
-  await run(ctx.db, "UPDATE orders SET order_status = 'terminated', terminated_at = ? WHERE id = ?", [date, order.id]);
-  const updated = await reload(ctx, sub.id);
-  await syncTickets(ctx.db, updated.sub, updated.order, today);
+  if (!offered.includes(date)) return invalidTerminationDateProblem(offered, 'terminate_date');
+  const updated = await applyTermination(ctx.db, sub, order, date, today);
   const user = await one<{ email: string }>(ctx.db, 'SELECT email FROM users WHERE id = ?', [sub.user_id]);
   if (user) {
     await ctx.outbox.send({

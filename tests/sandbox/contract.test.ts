@@ -6,6 +6,7 @@ import { authScenarios } from './scenarios/auth';
 import { ordersScenarios } from './scenarios/orders';
 import { paymentScenarios } from './scenarios/payment';
 import { subscriptionsScenarios } from './scenarios/subscriptions';
+import { terminationsScenarios } from './scenarios/terminations';
 
 /**
  * The contract tests: scenarios call every operation of openapi/portal.yaml against an in-memory
@@ -14,6 +15,7 @@ import { subscriptionsScenarios } from './scenarios/subscriptions';
 const groups: [string, Scenario[]][] = [
   ['orders', ordersScenarios],
   ['subscriptions', subscriptionsScenarios],
+  ['terminations', terminationsScenarios],
   ['payment', paymentScenarios],
   ['auth', authScenarios],
   ['account', accountScenarios],
