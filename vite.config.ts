@@ -81,6 +81,9 @@ export default defineConfig({
     // 28 s shared on 2 cores (issue 9's test budget). tests/setup.ts resets timers, stubs, mocks,
     // storage and cookies before every file, so no file sees what another left.
     isolate: false,
+    // A safety net for hangs, not a measure of speed: axe over a jsdom page takes under a second on
+    // a quiet machine and passed Vitest's default 5 s at load average 24 (issue 13).
+    testTimeout: 30_000,
     // The JSON report feeds the closing count that .ci/run prints (scripts/test-summary.mjs).
     reporters: ['default', ['json', { outputFile: '.test-reports/vitest.json' }]],
   },
