@@ -1,13 +1,30 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
-import { ComingPage } from '#src/routes/-shell/coming-page';
+import { Link } from '#src/ui/link';
+import { PageHeading } from '#src/ui/page-heading';
 
 export const Route = createFileRoute('/app/_signedIn/dashboard/subscription/$subscriptionId/subscriber/confirmation')({
-  component: DashboardSubscriberConfirmationTitlePage,
+  component: SubscriberConfirmationPage,
 });
 
-/** A later issue builds this screen; the route exists and is guarded. */
-function DashboardSubscriberConfirmationTitlePage() {
-  return <ComingPage audience="customer" title={<Trans id="dashboard:subscriber.confirmation.title">The subscriber has been changed</Trans>} />;
+/** The billing address (subscriber) was changed (SPEC.md 2.2, 7.3): the flow's `showDonePage` comes here. */
+function SubscriberConfirmationPage() {
+  return (
+    <>
+      <PageHeading>
+        <Trans id="dashboard:subscriber.confirmation.title">The subscriber has been changed</Trans>
+      </PageHeading>
+      <p>
+        <Trans id="dashboard:subscriber.confirmation.description">
+          Your new billing address is saved. The next invoices of this subscription go to it; you do not need to do anything else.
+        </Trans>
+      </p>
+      <p>
+        <Link href="/app/dashboard/tickets" standalone>
+          <Trans id="dashboard:subscriber.confirmation.toTickets">Go to my tickets</Trans>
+        </Link>
+      </p>
+    </>
+  );
 }
