@@ -63,6 +63,12 @@ export function PortalLayout({ children }: { children: ReactNode }) {
                 </li>
               ))}
               <li>
+                {/* § 312k BGB: the cancellation button, reachable from every page, without signing in. */}
+                <Link href="/cancel-contract" className={styles.footerLink}>
+                  <Trans id="common:footer.cancelContract">Cancel contracts here</Trans>
+                </Link>
+              </li>
+              <li>
                 <Link href="/legal/accessibility" className={styles.footerLink}>
                   <Trans id="common:footer.accessibility">Accessibility</Trans>
                 </Link>
