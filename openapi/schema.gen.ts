@@ -1275,6 +1275,8 @@ export interface components {
             traveler_last_name: string;
             /** @description The id of the order's subscription; null (or absent) while the order is not a subscription. */
             subscription_id?: string | null;
+            /** @description The customer's monthly price in euros (what the order's quote said). */
+            monthly_price?: number;
         };
         OrderCancellation: {
             order_id: string;
@@ -1436,6 +1438,11 @@ export interface components {
             companyName?: string | null;
             /** @description Whether the PDF can be downloaded (downloadTicketPdf). */
             isDownloadable: boolean;
+            /**
+             * @description The content of the ticket's 2D (Aztec) barcode, exactly as the PDF's code carries it (signed
+             *     by the issuer), so the portal can show the ticket's code on screen for inspection.
+             */
+            barcode: string;
         };
         /** @description Direct-debit (SEPA) information. */
         PaymentInformation: {

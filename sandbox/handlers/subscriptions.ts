@@ -29,7 +29,7 @@ import {
   travelerOf,
 } from '../tickets/subscription-lifecycle';
 import { alreadyTerminatedProblem, applyTermination, invalidTerminationDateProblem } from '../tickets/termination';
-import { renderTicketPdf } from '../tickets/ticket-pdf';
+import { renderTicketPdf, ticketBarcodeText } from '../tickets/ticket-pdf';
 import { changeTraveler, checkContact, travelerResponse, validationProblem } from './contact-checks';
 
 type Schemas = components['schemas'];
@@ -295,10 +295,15 @@ async function ticketsOfUser(ctx: HandlerContext, ticketId?: string): Promise<Ti
   return result;
 }
 
+/** The ticket with its barcode's content: the very text the PDF's Aztec code carries (ticketBarcodeText). */
+function withBarcode(ctx: HandlerContext, view: Omit<Schemas['Ticket'], 'barcode'>): Schemas['Ticket'] {
+  return { ...view, barcode: ticketBarcodeText(view, ctx.config.secret) };
+}
+
 async function listTickets(ctx: HandlerContext): Promise<Reply> {
   const today = todayIso();
   const validity = ctx.request.query.validity as Schemas['TicketValidity'] | undefined;
-  const tickets = (await ticketsOfUser(ctx)).map(({ ticket, sub, order, companyName }) => ticketView(ticket, sub, order, companyName, today));
+  const tickets = (await ticketsOfUser(ctx)).map(({ ticket, sub, order, companyName }) => withBarcode(ctx, ticketView(ticket, sub, order, companyName, today)));
   return json(
     200,
     tickets.filter((ticket) => !validity || ticket.validity === validity),
@@ -308,7 +313,7 @@ async function listTickets(ctx: HandlerContext): Promise<Reply> {
 async function getTicket(ctx: HandlerContext): Promise<Reply> {
   const [found] = await ticketsOfUser(ctx, String(ctx.request.params.id));
   if (!found) return ticketNotFound();
-  return json(200, ticketView(found.ticket, found.sub, found.order, found.companyName, todayIso()));
+  return json(200, withBarcode(ctx, ticketView(found.ticket, found.sub, found.order, found.companyName, todayIso())));
 }
 
 /** The ticket as PDF (application/pdf) with its Aztec code; 400 ticketNotDownloadable for an expired or revoked one. */

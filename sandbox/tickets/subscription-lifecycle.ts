@@ -388,7 +388,8 @@ export function ticketNumberOf(ticket: TicketRow, sub: SubscriptionRow): string 
   return `${sub.subscription_number}-${ticket.valid_from.slice(0, 7).replace('-', '')}`;
 }
 
-export function ticketView(ticket: TicketRow, sub: SubscriptionRow, order: OrderRow, companyName: string | null, today: string): Schemas['Ticket'] {
+/** A ticket as the API shows it; the handlers add its barcode's content (signed with the sandbox's secret). */
+export function ticketView(ticket: TicketRow, sub: SubscriptionRow, order: OrderRow, companyName: string | null, today: string): Omit<Schemas['Ticket'], 'barcode'> {
   const traveler = travelerOf(order, sub);
   const validity = ticketValidity(ticket, today);
   return {
