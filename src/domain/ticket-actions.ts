@@ -1,0 +1,122 @@
+import { displayedStatus, type DisplayedStatus, isAlreadyCancelled, orderType } from './order-status';
+
+/**
+ * What a customer can do with one entry of "My tickets" (SPEC.md 2.2, 4.3, 4.4 and the sandbox's
+ * rules in sandbox/tickets/subscription-lifecycle.ts and sandbox/handlers/orders.ts): the actions
+ * its state allows, and no others. Pure, so the list, the details page and the tests share it.
+ *
+ * - An order not yet a subscription (displayed "ordered") can be cancelled, and its traveler and
+ *   billing address changed (the order routes).
+ * - A running subscription shows its ticket (when one is downloadable), its details, and:
+ *   termination while termination dates are offered (none once terminated: SPEC.md 4.3/4.4), the
+ *   withdrawal while canWithdrawTermination (SPEC.md 4.4), pause while it has no pause and is not
+ *   terminated, resume while it has one, and the changes of traveler and billing address.
+ * - A subscription whose status is revoked or canceled is shown as ended: its details only, no
+ *   termination (SPEC.md 4.3). An order that is neither (revoked, cancelled, an unknown status)
+ *   offers nothing.
+ */
+
+export const ticketActions = [
+  'downloadTicket',
+  'showTicket',
+  'details',
+  'terminate',
+  'withdrawTermination',
+  'pause',
+  'resume',
+  'changeTraveler',
+  'changeBillingAddress',
+  'cancelOrder',
+] as const;
+export type TicketAction = (typeof ticketActions)[number];
+
+/** The subscription as GET /api/v2/subscription/subscriptions/{id} answers it (the fields that decide). */
+export interface SubscriptionState {
+  status: string;
+  terminationDates: readonly string[];
+  terminate_date?: string | null | undefined;
+  canWithdrawTermination: boolean;
+  /** Running and planned pauses (at most one). */
+  pauses?: readonly unknown[] | undefined;
+}
+
+export interface TicketEntryState {
+  /** The raw order status (SPEC.md 4.3). */
+  orderStatus: string;
+  /** Whether the order has a subscription (RawOrder.subscription_id): a revoked one keeps it. */
+  hasSubscription?: boolean | undefined;
+  /** The order's subscription; undefined for an order, or while it is loading. */
+  subscription?: SubscriptionState | undefined;
+  /** The ticket the entry offers (ticketToOffer); undefined when none can be downloaded. */
+  ticket?: { isDownloadable: boolean } | undefined;
+}
+
+/** Whether the subscription still runs: not revoked, not canceled (a terminated one runs until its date). */
+export function isSubscriptionRunning(subscription: SubscriptionState): boolean {
+  return !isAlreadyCancelled(subscription.status);
+}
+
+/** A subscription (fulfilled, terminated), or an order that has one (a revoked subscription's order). */
+function isSubscriptionEntry(state: TicketEntryState): boolean {
+  return orderType(state.orderStatus) === 'subscription' || Boolean(state.hasSubscription) || state.subscription !== undefined;
+}
+
+/** Whether the entry is shown as ended (SPEC.md 4.3): a revoked or canceled subscription, or an order that went nowhere. */
+export function isEnded(state: TicketEntryState): boolean {
+  const status: DisplayedStatus = displayedStatus(state.orderStatus);
+  if (status === 'revoked') return true;
+  if (!isSubscriptionEntry(state)) return status !== 'ordered';
+  return state.subscription !== undefined && !isSubscriptionRunning(state.subscription);
+}
+
+/** The actions the entry's state allows, in the order the screen shows them. */
+export function ticketActionsOf(state: TicketEntryState): TicketAction[] {
+  if (!isSubscriptionEntry(state)) {
+    return displayedStatus(state.orderStatus) === 'ordered' ? ['changeTraveler', 'changeBillingAddress', 'cancelOrder'] : [];
+  }
+  const { subscription } = state;
+  // The subscription's state decides; until it is known, only what needs none of it.
+  if (!subscription) return ['details'];
+  if (!isSubscriptionRunning(subscription)) return ['details'];
+  const actions: TicketAction[] = [];
+  if (state.ticket?.isDownloadable) actions.push('downloadTicket', 'showTicket');
+  actions.push('details');
+  const terminated = Boolean(subscription.terminate_date);
+  if (!terminated && subscription.terminationDates.length > 0) actions.push('terminate');
+  if (subscription.canWithdrawTermination) actions.push('withdrawTermination');
+  const paused = (subscription.pauses?.length ?? 0) > 0;
+  if (paused) actions.push('resume');
+  else if (!terminated) actions.push('pause');
+  actions.push('changeTraveler', 'changeBillingAddress');
+  return actions;
+}
+
+/** A ticket as the tickets list answers it (the contract's Ticket, the fields that decide). */
+export interface TicketLike {
+  id: string;
+  subscriptionId: string;
+  validity: 'current' | 'upcoming' | 'expired';
+  validFrom: string;
+  isDownloadable: boolean;
+}
+
+/**
+ * The ticket an entry offers to download and show: the current month's, else the next upcoming
+ * one; only a downloadable one (an expired or revoked ticket cannot be downloaded).
+ */
+export function ticketToOffer<T extends TicketLike>(tickets: readonly T[], subscriptionId: string): T | undefined {
+  const own = tickets.filter((ticket) => ticket.subscriptionId === subscriptionId && ticket.isDownloadable);
+  return (
+    own.find((ticket) => ticket.validity === 'current') ??
+    own.filter((ticket) => ticket.validity === 'upcoming').sort((a, b) => a.validFrom.localeCompare(b.validFrom))[0]
+  );
+}
+
+const fileProductNames: Record<string, string> = { deuti: 'Deutschlandticket', joti: 'Deutschlandticket-Job', seti: 'Deutschlandsemesterticket' };
+
+/** The file name a downloaded ticket is saved as: product, subscription number, month (`Deutschlandticket-S-A100001-2026-11.pdf`). */
+export function ticketFileName(ticket: { product: string; subscriptionNumber: string; validFrom: string }): string {
+  const product = fileProductNames[ticket.product] ?? 'Ticket';
+  const safe = ticket.subscriptionNumber.replace(/[^A-Za-z0-9-]/g, '');
+  return `${product}-${safe}-${ticket.validFrom.slice(0, 7)}.pdf`;
+}

@@ -1,0 +1,111 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+
+import { Alert } from '#src/ui/alert';
+import { Button } from '#src/ui/button';
+import { Link } from '#src/ui/link';
+import * as styles from './cancel-order-screen.css';
+import { useCancelOrder } from './use-cancel-order';
+
+const ticketsHref = '/app/dashboard/tickets';
+
+/**
+ * Cancelling an order that has not started (issue 10): renders the flow's view and sends its
+ * events, nothing else. The route puts the page heading above it.
+ */
+export function CancelOrderScreen({ orderId }: { orderId: string }) {
+  const { view, send } = useCancelOrder(orderId);
+  const { t } = useLingui();
+  const back = (
+    <Link href={ticketsHref} standalone>
+      <Trans id="dashboard:cancelOrder.backToTickets">Back to my tickets</Trans>
+    </Link>
+  );
+
+  switch (view.step) {
+    case 'loading':
+      return (
+        <p role="status">
+          <Trans id="dashboard:cancelOrder.loading">Loading your order…</Trans>
+        </p>
+      );
+    case 'loadFailed':
+      return (
+        <>
+          <Alert variant="destructive" headingLevel={2} className={styles.notice} title={t({ id: 'dashboard:cancelOrder.loadError', message: 'Your order could not be loaded' })}>
+            <Trans id="dashboard:cancelOrder.loadError.description">Please try again in a moment.</Trans>
+          </Alert>
+          <div className={styles.actions}>
+            <Button isDisabled={!view.canRetry} onPress={() => send({ type: 'load.retry' })}>
+              <Trans id="dashboard:cancelOrder.retry">Try again</Trans>
+            </Button>
+            {back}
+          </div>
+        </>
+      );
+    case 'confirm':
+      return (
+        <>
+          <p className={styles.text}>
+            <Trans id="dashboard:cancelOrder.description">
+              Your order {view.orderNumber} has not started yet. If you cancel it, you will not get a ticket from it and you pay nothing for it. This cannot be
+              undone: for a ticket later on, you order anew.
+            </Trans>
+          </p>
+          {view.failed ? (
+            <Alert variant="destructive" headingLevel={2} className={styles.notice} title={t({ id: 'dashboard:cancelOrder.error', message: 'Your order could not be cancelled' })}>
+              <Trans id="dashboard:cancelOrder.error.description">Nothing has changed. Please try again in a moment.</Trans>
+            </Alert>
+          ) : null}
+          <div className={styles.actions}>
+            <Button variant="primary" isLoading={view.cancelling} onPress={() => send({ type: 'cancellation.confirm' })}>
+              <Trans id="dashboard:cancelOrder.confirm">Cancel order</Trans>
+            </Button>
+            <Link href={ticketsHref} standalone>
+              <Trans id="dashboard:cancelOrder.keep">Keep my order</Trans>
+            </Link>
+          </div>
+        </>
+      );
+    case 'notCancellable':
+      return (
+        <>
+          <Alert
+            variant="warning"
+            headingLevel={2}
+            announce
+            className={styles.notice}
+            title={
+              view.reason === 'alreadyCancelled'
+                ? t({ id: 'dashboard:cancelOrder.alreadyCancelled', message: 'This order is cancelled already' })
+                : t({ id: 'dashboard:cancelOrder.notCancellable', message: 'This order can no longer be cancelled' })
+            }
+          >
+            {view.reason === 'alreadyCancelled' ? (
+              <Trans id="dashboard:cancelOrder.alreadyCancelled.description">You do not need to do anything else.</Trans>
+            ) : view.reason === 'changedMeanwhile' ? (
+              <Trans id="dashboard:cancelOrder.changedMeanwhile.description">
+                It changed meanwhile: it has started as a subscription or was cancelled in the meantime. My tickets shows its current state; a running subscription can be
+                ended there.
+              </Trans>
+            ) : (
+              <Trans id="dashboard:cancelOrder.notCancellable.description">It has started as a subscription. My tickets shows it; a running subscription can be ended there.</Trans>
+            )}
+          </Alert>
+          <div className={styles.actions}>{back}</div>
+        </>
+      );
+    case 'done':
+      return (
+        <>
+          <Alert variant="success" headingLevel={2} announce className={styles.notice} title={t({ id: 'dashboard:cancelOrder.done', message: 'Your order is cancelled' })}>
+            <Trans id="dashboard:cancelOrder.done.description">You will not be charged for it. My tickets shows it as cancelled.</Trans>
+          </Alert>
+          <div className={styles.actions}>
+            <Link href={ticketsHref} standalone>
+              <Trans id="dashboard:cancelOrder.toTickets">Go to my tickets</Trans>
+            </Link>
+          </div>
+        </>
+      );
+  }
+}

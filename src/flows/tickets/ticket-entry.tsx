@@ -1,0 +1,99 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+
+import type { components } from '#openapi/schema.gen';
+import type { DisplayedStatus, OrderListItem } from '#src/domain/order-status';
+import { isEnded, ticketActionsOf, ticketToOffer } from '#src/domain/ticket-actions';
+import { formatDate, formatMonth, formatPrice } from '#src/i18n/format';
+import type { Locale } from '#src/i18n/locales';
+import { PaymentBadge } from './payment-badge';
+import { TicketActionsList } from './ticket-actions-list';
+import * as styles from './tickets.css';
+import { subscriptionQuery } from './tickets.queries';
+
+type Ticket = components['schemas']['Ticket'];
+
+export interface TicketEntryData extends OrderListItem {
+  rawStatus: string;
+  subscriptionId: string | undefined;
+  monthlyPrice: number | undefined;
+}
+
+/**
+ * One order or subscription of "My tickets": number, status, traveler, period, monthly price, the
+ * payment badge, and the actions its state allows (src/domain/ticket-actions.ts), no others.
+ */
+export function TicketEntry({ entry, tickets, locale }: { entry: TicketEntryData; tickets: readonly Ticket[]; locale: Locale }) {
+  const { queries } = useRouteContext({ from: '__root__' });
+  const { t } = useLingui();
+  const subscription = useQuery({ ...subscriptionQuery(queries, entry.subscriptionId ?? ''), enabled: entry.subscriptionId !== undefined }).data;
+  const ticket = entry.subscriptionId ? ticketToOffer(tickets, entry.subscriptionId) : undefined;
+  const state = { orderStatus: entry.rawStatus, hasSubscription: entry.subscriptionId !== undefined, subscription, ticket };
+  const actions = ticketActionsOf(state);
+  const ended = isEnded(state);
+  const ids = { orderId: entry.id, subscriptionId: entry.subscriptionId, ticketId: ticket?.id };
+
+  return (
+    <li className={styles.item} data-testid="order-item" data-order={entry.number}>
+      <h2 className={styles.title}>
+        {entry.type === 'subscription' || entry.subscriptionId
+          ? t({ id: 'tickets:list.subscription', message: 'Subscription' })
+          : t({ id: 'tickets:list.order.type', message: 'Order' })}{' '}
+        {entry.number}
+      </h2>
+      <p className={styles.status} data-status={entry.status}>
+        <StatusText status={entry.status} />
+      </p>
+      {ended ? (
+        <p className={styles.ended} data-testid="ended">
+          {entry.subscriptionId ? <Trans id="tickets:list.ended">This subscription has ended.</Trans> : <Trans id="tickets:list.orderEnded">This order was not carried out.</Trans>}
+        </p>
+      ) : null}
+      <dl className={styles.details}>
+        <dt>{t({ id: 'tickets:list.traveler', message: 'Traveler' })}</dt>
+        <dd>
+          {entry.travelerFirstName} {entry.travelerLastName}
+        </dd>
+        {entry.buyOn ? (
+          <>
+            <dt>{t({ id: 'tickets:list.start', message: 'From' })}</dt>
+            <dd>{formatMonth(entry.buyOn, locale)}</dd>
+          </>
+        ) : null}
+        {subscription?.terminate_date ? (
+          <>
+            <dt>
+              <Trans id="tickets:list.until">Until</Trans>
+            </dt>
+            <dd>{formatDate(subscription.terminate_date, locale)}</dd>
+          </>
+        ) : null}
+        {entry.monthlyPrice !== undefined ? (
+          <>
+            <dt>{t({ id: 'tickets:list.monthlyPrice', message: 'Monthly price' })}</dt>
+            <dd>{formatPrice(entry.monthlyPrice, locale)}</dd>
+          </>
+        ) : null}
+        <dt>{t({ id: 'tickets:list.payment', message: 'Payment method' })}</dt>
+        <dd>
+          <PaymentBadge orderId={entry.id} />
+        </dd>
+      </dl>
+      <TicketActionsList actions={actions} ids={ids} ticket={ticket} label={t({ id: 'tickets:list.actions', message: `What you can do with ${entry.number}` })} />
+    </li>
+  );
+}
+
+export function StatusText({ status }: { status: DisplayedStatus }) {
+  switch (status) {
+    case 'active':
+      return <Trans id="tickets:status.active">Active</Trans>;
+    case 'ordered':
+      return <Trans id="tickets:status.ordered">Ordered</Trans>;
+    case 'canceled':
+      return <Trans id="tickets:status.canceled">Cancelled</Trans>;
+    default:
+      return <Trans id="tickets:status.revoked">Revoked</Trans>;
+  }
+}

@@ -1,0 +1,120 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+
+import { failureOf } from '#src/domain/failure';
+import { formatDate, formatMonth } from '#src/i18n/format';
+import { isLocale } from '#src/i18n/locales';
+import { Alert } from '#src/ui/alert';
+import { Link } from '#src/ui/link';
+import { useProductName } from './product-name';
+import { TicketBarcodeImage } from './ticket-barcode-image';
+import { TicketDownloadButton } from './ticket-download';
+import * as styles from './ticket-screen.css';
+import { ticketQuery } from './tickets.queries';
+
+const ticketsHref = '/app/dashboard/tickets';
+
+/**
+ * Shows a ticket (issue 10): holder, validity, product, ticket and subscription number, and its
+ * Aztec code, large enough to be scanned from the phone's screen. The route puts the heading above.
+ */
+export function TicketScreen({ ticketId }: { ticketId: string }) {
+  const { queries } = useRouteContext({ from: '__root__' });
+  const { t, i18n } = useLingui();
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'de-DE';
+  const productName = useProductName();
+  const ticket = useQuery(ticketQuery(queries, ticketId));
+  const back = (
+    <Link href={ticketsHref} standalone>
+      <Trans id="tickets:ticket.back">Back to my tickets</Trans>
+    </Link>
+  );
+
+  if (ticket.isPending) {
+    return (
+      <p role="status">
+        <Trans id="tickets:ticket.loading">Loading your ticket…</Trans>
+      </p>
+    );
+  }
+  if (ticket.isError) {
+    const notFound = failureOf(ticket.error).status === 404;
+    return (
+      <>
+        <Alert
+          variant="destructive"
+          headingLevel={2}
+          title={
+            notFound
+              ? t({ id: 'tickets:ticket.notFound', message: 'This ticket does not exist (any more)' })
+              : t({ id: 'tickets:ticket.error', message: 'Your ticket could not be loaded' })
+          }
+        >
+          {notFound ? (
+            <Trans id="tickets:ticket.notFound.description">Your current tickets are in My tickets.</Trans>
+          ) : (
+            <Trans id="tickets:ticket.error.description">Please try again in a moment.</Trans>
+          )}
+        </Alert>
+        <p className={styles.actions}>{back}</p>
+      </>
+    );
+  }
+  const data = ticket.data;
+  const holder = `${data.holder.firstName} ${data.holder.lastName}`;
+  const month = formatMonth(data.validFrom, locale);
+  return (
+    <>
+      <div className={styles.layout}>
+        <figure className={styles.figure}>
+          <TicketBarcodeImage
+            content={data.barcode}
+            label={t({ id: 'tickets:ticket.barcode', message: `Aztec code of ticket ${data.ticketNumber} for ${holder}, valid in ${month}` })}
+          />
+          <figcaption className={styles.caption}>
+            <Trans id="tickets:ticket.barcode.caption">Show this code at a ticket inspection, together with an official photo ID.</Trans>
+          </figcaption>
+        </figure>
+        <dl className={styles.details}>
+          <dt>
+            <Trans id="tickets:ticket.holder">Holder</Trans>
+          </dt>
+          <dd>{holder}</dd>
+          <dt>
+            <Trans id="tickets:ticket.birthdate">Date of birth</Trans>
+          </dt>
+          <dd>{formatDate(data.holder.birthdate, locale)}</dd>
+          <dt>
+            <Trans id="tickets:ticket.validity">Valid</Trans>
+          </dt>
+          <dd>
+            {month} ({formatDate(data.validFrom, locale)} – {formatDate(data.validUntil, locale)})
+          </dd>
+          <dt>
+            <Trans id="tickets:ticket.product">Product</Trans>
+          </dt>
+          <dd>{productName(data.product)}</dd>
+          {data.companyName ? (
+            <>
+              <dt>{data.product === 'seti' ? <Trans id="tickets:ticket.university">University</Trans> : <Trans id="tickets:ticket.employer">Employer</Trans>}</dt>
+              <dd>{data.companyName}</dd>
+            </>
+          ) : null}
+          <dt>
+            <Trans id="tickets:ticket.number">Ticket number</Trans>
+          </dt>
+          <dd>{data.ticketNumber}</dd>
+          <dt>
+            <Trans id="tickets:ticket.subscriptionNumber">Subscription number</Trans>
+          </dt>
+          <dd>{data.subscriptionNumber}</dd>
+        </dl>
+      </div>
+      <div className={styles.actions}>
+        {data.isDownloadable ? <TicketDownloadButton ticket={data} /> : null}
+        {back}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+
+import { SubscriptionDetailsScreen } from '#src/flows/tickets/subscription-details-screen';
+import { ordersQuery, subscriptionDetailsQuery, ticketsQuery } from '#src/flows/tickets/tickets.queries';
+import { PageHeading } from '#src/ui/page-heading';
+
+/** Subscription details (issue 10): the loader fills the details, the orders (raw status) and the tickets. */
+export const Route = createFileRoute('/app/_signedIn/dashboard/subscription/$subscriptionId/details')({
+  loader: async ({ context: { queryClient, queries }, params }) => {
+    await Promise.all([
+      queryClient.ensureQueryData(subscriptionDetailsQuery(queries, params.subscriptionId)).catch(() => undefined),
+      queryClient.ensureQueryData(ordersQuery(queries)).catch(() => undefined),
+      queryClient.ensureQueryData(ticketsQuery(queries)).catch(() => undefined),
+    ]);
+  },
+  component: SubscriptionDetailsPage,
+});
+
+function SubscriptionDetailsPage() {
+  const { subscriptionId } = Route.useParams();
+  const { queries } = Route.useRouteContext();
+  const number = useQuery(subscriptionDetailsQuery(queries, subscriptionId)).data?.subscriptionNumber;
+  return (
+    <>
+      <PageHeading>
+        {number ? <Trans id="tickets:details.titleWithNumber">Subscription {number}</Trans> : <Trans id="tickets:details.title">Your subscription</Trans>}
+      </PageHeading>
+      <SubscriptionDetailsScreen key={subscriptionId} subscriptionId={subscriptionId} />
+    </>
+  );
+}

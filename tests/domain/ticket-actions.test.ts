@@ -1,0 +1,197 @@
+// @vitest-environment node
+import type { components } from '#openapi/schema.gen';
+import { seededOrders } from '#sandbox/seed/ids';
+import type { OrderRow, SubscriptionRow } from '#sandbox/tickets/subscription-lifecycle';
+import { subscriptionView } from '#sandbox/tickets/subscription-lifecycle';
+import { type TicketAction, ticketActionsOf, ticketFileName, ticketToOffer, isEnded, type TicketLike } from '#src/domain/ticket-actions';
+import { ticketActionHref } from '#src/flows/tickets/ticket-links';
+import { createTestSandbox, type TestClient } from '../sandbox/harness';
+
+type Schemas = components['schemas'];
+
+/**
+ * The actions of "My tickets" (SPEC.md 4.3, 4.4): each entry offers what its state allows, no
+ * others. First the rules on hand-made states, then the sandbox's own subscription rules
+ * (subscriptionView over rows), then the seeded world of deuti@example.com as the API answers it.
+ */
+
+const running = { status: 'active', terminationDates: ['2026-06-30', '2026-07-31'], terminate_date: null, canWithdrawTermination: false, pauses: [] };
+const downloadable = { isDownloadable: true };
+
+describe('ticketActionsOf (SPEC.md 4.3, 4.4)', () => {
+  it.each(['inprogress', 'submitted', 'verified', 'approved', 'accepted'])('an order %s (ordered) can be cancelled, its traveler and billing address changed', (status) => {
+    expect(ticketActionsOf({ orderStatus: status })).toEqual(['changeTraveler', 'changeBillingAddress', 'cancelOrder']);
+    expect(isEnded({ orderStatus: status })).toBe(false);
+  });
+
+  it.each(['rejected', 'revoked', 'canceled', ''])('an order %s (shown as revoked, never a subscription) offers nothing and is ended', (status) => {
+    expect(ticketActionsOf({ orderStatus: status })).toEqual([]);
+    expect(isEnded({ orderStatus: status })).toBe(true);
+  });
+
+  it('a running subscription: ticket, details, terminate, pause, traveler, billing address', () => {
+    expect(ticketActionsOf({ orderStatus: 'fulfilled', subscription: running, ticket: downloadable })).toEqual([
+      'downloadTicket',
+      'showTicket',
+      'details',
+      'terminate',
+      'pause',
+      'changeTraveler',
+      'changeBillingAddress',
+    ]);
+  });
+
+  it('without a downloadable ticket: no download, no ticket to show', () => {
+    const actions = ticketActionsOf({ orderStatus: 'fulfilled', subscription: running, ticket: { isDownloadable: false } });
+    expect(actions).not.toContain('downloadTicket');
+    expect(actions).not.toContain('showTicket');
+    expect(ticketActionsOf({ orderStatus: 'fulfilled', subscription: running })).not.toContain('showTicket');
+  });
+
+  it('a paused subscription offers resume, not pause', () => {
+    const actions = ticketActionsOf({ orderStatus: 'fulfilled', subscription: { ...running, pauses: [{ pauseFrom: '2026-07', pauseUntil: '2026-08' }] } });
+    expect(actions).toContain('resume');
+    expect(actions).not.toContain('pause');
+  });
+
+  it('a terminated subscription: no termination, no pause; the withdrawal only while canWithdrawTermination (SPEC.md 4.4)', () => {
+    const terminated = { ...running, terminationDates: [], terminate_date: '2026-07-31' };
+    const withdrawable = ticketActionsOf({ orderStatus: 'terminated', subscription: { ...terminated, canWithdrawTermination: true }, ticket: downloadable });
+    expect(withdrawable).toEqual(['downloadTicket', 'showTicket', 'details', 'withdrawTermination', 'changeTraveler', 'changeBillingAddress']);
+    const final = ticketActionsOf({ orderStatus: 'terminated', subscription: terminated, ticket: downloadable });
+    expect(final).toEqual(['downloadTicket', 'showTicket', 'details', 'changeTraveler', 'changeBillingAddress']);
+  });
+
+  it.each(['revoked', 'canceled'])('a subscription whose status is %s is shown as ended: details only, no termination (SPEC.md 4.3)', (status) => {
+    const subscription = { ...running, status };
+    for (const orderStatus of ['fulfilled', 'terminated']) {
+      expect(ticketActionsOf({ orderStatus, subscription, ticket: downloadable })).toEqual(['details']);
+      expect(isEnded({ orderStatus, subscription })).toBe(true);
+    }
+  });
+
+  it('a revoked subscription’s order (raw status revoked, shown as revoked) keeps its details and is ended', () => {
+    expect(ticketActionsOf({ orderStatus: 'revoked', hasSubscription: true })).toEqual(['details']);
+    expect(ticketActionsOf({ orderStatus: 'revoked', hasSubscription: true, subscription: { ...running, status: 'revoked' } })).toEqual(['details']);
+    expect(isEnded({ orderStatus: 'revoked', hasSubscription: true })).toBe(true);
+  });
+
+  it('a terminated subscription that still runs is not ended; one whose end passed is', () => {
+    const terminated = { ...running, terminationDates: [], terminate_date: '2026-07-31' };
+    expect(isEnded({ orderStatus: 'terminated', subscription: terminated })).toBe(false);
+    expect(isEnded({ orderStatus: 'terminated', subscription: { ...terminated, status: 'canceled' } })).toBe(true);
+  });
+
+  it('while the subscription is loading, only its details', () => {
+    expect(ticketActionsOf({ orderStatus: 'fulfilled' })).toEqual(['details']);
+    expect(isEnded({ orderStatus: 'fulfilled' })).toBe(false);
+  });
+});
+
+describe('ticketActionsOf against the sandbox’s subscription rules (subscriptionView)', () => {
+  const today = '2026-05-15';
+  const order = { subscription_starts_at: '2026-01-01' } as OrderRow;
+  const row = (overrides: Partial<SubscriptionRow>): SubscriptionRow =>
+    ({ id: 's', order_id: 'o', user_id: 'u', subscription_number: 'S-1', status: 'active', terminate_date: null, can_withdraw_termination: 0, pause_from: null, pause_until: null, subscriber: null, created_at: '2026-01-01T00:00:00Z', ...overrides }) as SubscriptionRow;
+  const actionsOf = (orderStatus: string, sub: SubscriptionRow) => ticketActionsOf({ orderStatus, subscription: subscriptionView(sub, order, today), ticket: downloadable });
+
+  it('running: the sandbox offers termination dates, so terminate is offered', () => {
+    expect(actionsOf('fulfilled', row({}))).toContain('terminate');
+  });
+  it('terminated with the customer’s own termination: withdraw, no terminate or pause', () => {
+    const actions = actionsOf('terminated', row({ terminate_date: '2026-06-30', can_withdraw_termination: 1 }));
+    expect(actions).toContain('withdrawTermination');
+    expect(actions).not.toContain('terminate');
+    expect(actions).not.toContain('pause');
+  });
+  it('terminated and the date passed: the sandbox reads it canceled, so it is ended', () => {
+    expect(actionsOf('terminated', row({ terminate_date: '2026-04-30', can_withdraw_termination: 1 }))).toEqual(['details']);
+  });
+  it('paused in a later month: resume', () => {
+    expect(actionsOf('fulfilled', row({ pause_from: '2026-07', pause_until: '2026-08' }))).toContain('resume');
+  });
+  it('a past pause is history: pause again', () => {
+    expect(actionsOf('fulfilled', row({ pause_from: '2026-01', pause_until: '2026-02' }))).toContain('pause');
+  });
+  it('revoked: ended', () => {
+    expect(actionsOf('revoked', row({ status: 'revoked' }))).toEqual(['details']);
+  });
+});
+
+describe('ticketToOffer and ticketFileName', () => {
+  const ticket = (id: string, validity: TicketLike['validity'], validFrom: string, isDownloadable = true, subscriptionId = 's1'): TicketLike => ({ id, subscriptionId, validity, validFrom, isDownloadable });
+
+  it('offers the current ticket, else the earliest upcoming one, never an expired or another subscription’s', () => {
+    const tickets = [ticket('next2', 'upcoming', '2026-07-01'), ticket('next', 'upcoming', '2026-06-01'), ticket('now', 'current', '2026-05-01'), ticket('old', 'expired', '2026-04-01', false)];
+    expect(ticketToOffer(tickets, 's1')?.id).toBe('now');
+    expect(ticketToOffer(tickets.filter((t) => t.id !== 'now'), 's1')?.id).toBe('next');
+    expect(ticketToOffer([ticket('old', 'expired', '2026-04-01', false)], 's1')).toBeUndefined();
+    expect(ticketToOffer(tickets, 's2')).toBeUndefined();
+  });
+
+  it('names the file by product, subscription number and month', () => {
+    expect(ticketFileName({ product: 'deuti', subscriptionNumber: 'S-A100001', validFrom: '2026-11-01' })).toBe('Deutschlandticket-S-A100001-2026-11.pdf');
+    expect(ticketFileName({ product: 'seti', subscriptionNumber: 'S-C300001', validFrom: '2027-01-01' })).toBe('Deutschlandsemesterticket-S-C300001-2027-01.pdf');
+    expect(ticketFileName({ product: 'joti', subscriptionNumber: 'S/../B2', validFrom: '2027-01-01' })).toBe('Deutschlandticket-Job-SB2-2027-01.pdf');
+  });
+});
+
+describe('ticketActionHref: the agreed routes', () => {
+  const ids = { orderId: 'o 1', subscriptionId: 'sub-1', ticketId: 't-1' };
+  it.each<[TicketAction, string | undefined]>([
+    ['downloadTicket', undefined],
+    ['showTicket', '/app/dashboard/ticket/t-1'],
+    ['details', '/app/dashboard/subscription/sub-1/details'],
+    ['terminate', '/app/dashboard/subscription/sub-1/terminate'],
+    ['withdrawTermination', '/app/dashboard/subscription/sub-1/withdraw-termination'],
+    ['pause', '/app/dashboard/subscription/sub-1/pause'],
+    ['resume', '/app/dashboard/subscription/sub-1/pause'],
+    ['changeTraveler', '/app/dashboard/subscription/sub-1/traveler'],
+    ['changeBillingAddress', '/app/dashboard/subscription/sub-1/subscriber'],
+    ['cancelOrder', '/app/dashboard/order/o%201/cancel'],
+  ])('%s → %s', (action, href) => {
+    expect(ticketActionHref(action, ids)).toBe(href);
+  });
+  it('an order’s traveler and billing address', () => {
+    expect(ticketActionHref('changeTraveler', { orderId: 'o1' })).toBe('/app/dashboard/order/o1/traveler');
+    expect(ticketActionHref('changeBillingAddress', { orderId: 'o1', subscriptionId: null })).toBe('/app/dashboard/order/o1/billing-address');
+  });
+});
+
+describe('the seeded world of deuti@example.com (README’s table), as the API answers it', () => {
+  let context: Awaited<ReturnType<typeof createTestSandbox>>;
+  let client: TestClient;
+  beforeAll(async () => {
+    context = await createTestSandbox();
+    client = context.client;
+    await client.signInAs('deuti@example.com');
+  });
+  afterAll(() => context.sandbox.close());
+
+  const all: TicketAction[] = ['downloadTicket', 'showTicket', 'details'];
+  const expected: Record<string, TicketAction[]> = {
+    [seededOrders.deutiActive.number]: [...all, 'terminate', 'pause', 'changeTraveler', 'changeBillingAddress'],
+    [seededOrders.deutiTerminatedWithdrawable.number]: [...all, 'withdrawTermination', 'changeTraveler', 'changeBillingAddress'],
+    [seededOrders.deutiTerminatedFinal.number]: [...all, 'changeTraveler', 'changeBillingAddress'],
+    [seededOrders.deutiInProgress.number]: ['changeTraveler', 'changeBillingAddress', 'cancelOrder'],
+    [seededOrders.deutiSubmitted.number]: ['changeTraveler', 'changeBillingAddress', 'cancelOrder'],
+    [seededOrders.deutiVerified.number]: ['changeTraveler', 'changeBillingAddress', 'cancelOrder'],
+    [seededOrders.deutiApproved.number]: ['changeTraveler', 'changeBillingAddress', 'cancelOrder'],
+    [seededOrders.deutiAccepted.number]: ['changeTraveler', 'changeBillingAddress', 'cancelOrder'],
+    [seededOrders.deutiUnknownStatus.number]: [],
+    [seededOrders.deutiRevoked.number]: ['details'],
+    [seededOrders.deutiCanceled.number]: ['details'],
+  };
+
+  it('each order offers exactly what its state allows', async () => {
+    const orders = (await client.get('/api/v2/order/orders')).body as Schemas['RawOrder'][];
+    const tickets = (await client.get('/api/dashboard/v1/tickets')).body as Schemas['Ticket'][];
+    const actual: Record<string, TicketAction[]> = {};
+    for (const order of orders) {
+      const subscription = order.subscription_id ? ((await client.get(`/api/v2/subscription/subscriptions/${order.subscription_id}`)).body as Schemas['Subscription']) : undefined;
+      const ticket = order.subscription_id ? ticketToOffer(tickets, order.subscription_id) : undefined;
+      actual[order.order_number] = ticketActionsOf({ orderStatus: order.order_status, hasSubscription: Boolean(order.subscription_id), subscription, ticket });
+    }
+    expect(actual).toEqual(expected);
+  });
+});
