@@ -1,18 +1,22 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
 import { expectNoAxeViolations } from './axe';
-import { signIn } from './session';
+import { signIn, signInAsNewCustomer } from './session';
 
 /**
- * Withdrawing a termination (SPEC.md 2.2, 2.3, 4.4): the tickets list offers it on A-100002 (its
- * termination can be withdrawn) and not on A-100003 (it cannot); the screen explains, asks, posts,
- * and ends on the success page. The tests share the seeded A-100002, so they run in this order:
- * first look at it in English and cancel, then withdraw it in German with the keyboard alone.
+ * Withdrawing a termination (SPEC.md 2.2, 2.3, 4.4): the tickets list offers it on a withdrawable
+ * termination and not on A-100003 (it cannot be withdrawn); the screen explains, asks, posts, and
+ * ends on the success page. A withdrawal changes the subscription, so those tests use a fresh
+ * customer of their own (signInAsNewCustomer: its `withdrawable` order ends at the end of next
+ * month, like the seeded A-100002); A-100003 is the demo account's, only read.
  * The fault cases (load error, failed and refused withdrawal, double click) are in faults.spec.ts.
  */
-test.describe.configure({ mode: 'default' });
 
-const withdrawable = { number: 'A-100002', subscriptionNumber: 'S-A100002', href: '/app/dashboard/subscription/sub-deuti-term-w/withdraw-termination' };
+async function withdrawableOfNewCustomer(page: Page) {
+  const { orders } = await signInAsNewCustomer(page);
+  const { number, subscriptionNumber, subscriptionId } = orders.withdrawable;
+  return { number, subscriptionNumber: subscriptionNumber ?? '', href: `/app/dashboard/subscription/${subscriptionId ?? ''}/withdraw-termination` };
+}
 const final = { number: 'A-100003', subscriptionNumber: 'S-A100003', href: '/app/dashboard/subscription/sub-deuti-term-f/withdraw-termination' };
 
 /** The seeded end of A-100002's termination: the last day of next month (README's table), as each locale writes it. */
@@ -37,14 +41,19 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
   throw new Error('Tab never reached the element');
 }
 
-test('the tickets list offers the withdrawal on A-100002 only; the screen explains it, Cancel goes back (en-US)', async ({ page }) => {
+test('the tickets list offers no withdrawal on A-100003, whose termination is final (en-US)', async ({ page }) => {
   await signIn(page);
   await useLocale(page, 'en-US');
   await page.goto('/app/dashboard/tickets');
-
   // A-100003's subscription is loaded (its end date shows) and offers no withdrawal.
   await expect(item(page, final.number)).toContainText('Until');
   await expect(item(page, final.number).getByRole('link', { name: 'Withdraw termination' })).toHaveCount(0);
+});
+
+test('the tickets list offers the withdrawal on a withdrawable termination; the screen explains it, Cancel goes back (en-US)', async ({ page }) => {
+  const withdrawable = await withdrawableOfNewCustomer(page);
+  await useLocale(page, 'en-US');
+  await page.goto('/app/dashboard/tickets');
   const link = item(page, withdrawable.number).getByRole('link', { name: 'Withdraw termination' });
   await expect(link).toHaveAttribute('href', withdrawable.href);
   await expect(item(page, withdrawable.number)).toContainText(`Until${endOfNextMonth('en-US')}`);
@@ -57,15 +66,15 @@ test('the tickets list offers the withdrawal on A-100002 only; the screen explai
   await expect(page.getByRole('button', { name: 'Withdraw termination' })).toBeEnabled();
   await expectNoAxeViolations(page);
 
-  const cancel = page.getByRole('link', { name: 'Cancel' });
+  const cancel = page.getByRole('link', { name: 'Cancel', exact: true });
   await expect(cancel).toHaveAttribute('href', '/app/dashboard/tickets');
   await cancel.click();
   await expect(page).toHaveURL(/\/app\/dashboard\/tickets$/);
   await expect(item(page, withdrawable.number).getByRole('link', { name: 'Withdraw termination' })).toBeVisible();
 });
 
-test('withdraws the termination of A-100002 with the keyboard alone; the list then shows it active (de-DE)', async ({ page }) => {
-  await signIn(page);
+test('withdraws a termination with the keyboard alone; the list then shows it active (de-DE)', async ({ page }) => {
+  const withdrawable = await withdrawableOfNewCustomer(page);
   await page.goto('/app/dashboard/tickets');
   const link = item(page, withdrawable.number).getByRole('link', { name: 'Kündigung zurücknehmen' });
   await expect(link).toHaveAttribute('href', withdrawable.href);
@@ -77,7 +86,7 @@ test('withdraws the termination of A-100002 with the keyboard alone; the list th
   await expect(page.getByText(`Ihr Abonnement ist zum ${endOfNextMonth('de-DE')} gekündigt`)).toContainText(/63,00\s€/);
   const confirm = page.getByRole('button', { name: 'Kündigung zurücknehmen' });
   await expect(confirm).toBeEnabled();
-  await expect(page.getByRole('link', { name: 'Abbrechen' })).toHaveAttribute('href', '/app/dashboard/tickets');
+  await expect(page.getByRole('link', { name: 'Abbrechen', exact: true })).toHaveAttribute('href', '/app/dashboard/tickets');
   await expectNoAxeViolations(page);
   await tabTo(page, confirm);
   await page.keyboard.press('Enter');
@@ -119,7 +128,7 @@ for (const locale of ['de-DE', 'en-US'] as const) {
 test('the success page confirms and links to the tickets (en-US)', async ({ page }) => {
   await signIn(page);
   await useLocale(page, 'en-US');
-  await page.goto(`${withdrawable.href}/success`);
+  await page.goto('/app/dashboard/subscription/sub-deuti-term-w/withdraw-termination/success');
   await expect(page.getByRole('heading', { level: 1, name: 'Your termination has been withdrawn' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to my tickets' })).toHaveAttribute('href', '/app/dashboard/tickets');
   await expectNoAxeViolations(page);

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as CancelContractRouteImport } from './routes/cancel-contract'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as OrderRouteImport } from './routes/order'
 import { Route as PasswordResetRouteImport } from './routes/password-reset'
@@ -30,15 +31,30 @@ import { Route as AppSignedInOrderConfirmationRouteImport } from './routes/app/_
 import { Route as AppSignedInPaymentOrderNumberRouteImport } from './routes/app/_signedIn/payment/$orderNumber'
 import { Route as AppSignedInPaymentFailureRouteImport } from './routes/app/_signedIn/payment/failure'
 import { Route as AppSignedInDashboardAccountIndexRouteImport } from './routes/app/_signedIn/dashboard/account/index'
+import { Route as AppSignedInDashboardTicketTicketIdRouteImport } from './routes/app/_signedIn/dashboard/ticket/$ticketId'
 import { Route as AppSignedInPaymentEditOrderNumberRouteImport } from './routes/app/_signedIn/payment/edit/$orderNumber'
 import { Route as AppSignedInDashboardAccountDeleteNotPossibleRouteImport } from './routes/app/_signedIn/dashboard/account/delete/not-possible'
+import { Route as AppSignedInDashboardOrderOrderIdBillingAddressRouteImport } from './routes/app/_signedIn/dashboard/order/$orderId/billing-address'
+import { Route as AppSignedInDashboardOrderOrderIdCancelRouteImport } from './routes/app/_signedIn/dashboard/order/$orderId/cancel'
+import { Route as AppSignedInDashboardOrderOrderIdTravelerRouteImport } from './routes/app/_signedIn/dashboard/order/$orderId/traveler'
+import { Route as AppSignedInDashboardSubscriptionSubscriptionIdDetailsRouteImport } from './routes/app/_signedIn/dashboard/subscription/$subscriptionId/details'
+import { Route as AppSignedInDashboardSubscriptionSubscriptionIdTravelerRouteImport } from './routes/app/_signedIn/dashboard/subscription/$subscriptionId/traveler'
+import { Route as AppSignedInDashboardSubscriptionSubscriptionIdPauseIndexRouteImport } from './routes/app/_signedIn/dashboard/subscription/$subscriptionId/pause/index'
+import { Route as AppSignedInDashboardSubscriptionSubscriptionIdSubscriberIndexRouteImport } from './routes/app/_signedIn/dashboard/subscription/$subscriptionId/subscriber/index'
 import { Route as AppSignedInDashboardSubscriptionSubscriptionIdSubscriberConfirmationRouteImport } from './routes/app/_signedIn/dashboard/subscription/$subscriptionId/subscriber/confirmation'
+import { Route as AppSignedInDashboardSubscriptionSubscriptionIdTerminateIndexRouteImport } from './routes/app/_signedIn/dashboard/subscription/$subscriptionId/terminate/index'
+import { Route as AppSignedInDashboardSubscriptionSubscriptionIdTerminateSuccessRouteImport } from './routes/app/_signedIn/dashboard/subscription/$subscriptionId/terminate/success'
 import { Route as AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationIndexRouteImport } from './routes/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-termination/index'
 import { Route as AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationSuccessRouteImport } from './routes/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-termination/success'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CancelContractRoute = CancelContractRouteImport.update({
+  id: '/cancel-contract',
+  path: '/cancel-contract',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MaintenanceRoute = MaintenanceRouteImport.update({
@@ -148,6 +164,12 @@ const AppSignedInDashboardAccountIndexRoute =
     path: '/dashboard/account/',
     getParentRoute: () => AppSignedInRoute,
   } as any)
+const AppSignedInDashboardTicketTicketIdRoute =
+  AppSignedInDashboardTicketTicketIdRouteImport.update({
+    id: '/dashboard/ticket/$ticketId',
+    path: '/dashboard/ticket/$ticketId',
+    getParentRoute: () => AppSignedInRoute,
+  } as any)
 const AppSignedInPaymentEditOrderNumberRoute =
   AppSignedInPaymentEditOrderNumberRouteImport.update({
     id: '/payment/edit/$orderNumber',
@@ -160,11 +182,71 @@ const AppSignedInDashboardAccountDeleteNotPossibleRoute =
     path: '/dashboard/account/delete/not-possible',
     getParentRoute: () => AppSignedInRoute,
   } as any)
+const AppSignedInDashboardOrderOrderIdBillingAddressRoute =
+  AppSignedInDashboardOrderOrderIdBillingAddressRouteImport.update({
+    id: '/dashboard/order/$orderId/billing-address',
+    path: '/dashboard/order/$orderId/billing-address',
+    getParentRoute: () => AppSignedInRoute,
+  } as any)
+const AppSignedInDashboardOrderOrderIdCancelRoute =
+  AppSignedInDashboardOrderOrderIdCancelRouteImport.update({
+    id: '/dashboard/order/$orderId/cancel',
+    path: '/dashboard/order/$orderId/cancel',
+    getParentRoute: () => AppSignedInRoute,
+  } as any)
+const AppSignedInDashboardOrderOrderIdTravelerRoute =
+  AppSignedInDashboardOrderOrderIdTravelerRouteImport.update({
+    id: '/dashboard/order/$orderId/traveler',
+    path: '/dashboard/order/$orderId/traveler',
+    getParentRoute: () => AppSignedInRoute,
+  } as any)
+const AppSignedInDashboardSubscriptionSubscriptionIdDetailsRoute =
+  AppSignedInDashboardSubscriptionSubscriptionIdDetailsRouteImport.update({
+    id: '/dashboard/subscription/$subscriptionId/details',
+    path: '/dashboard/subscription/$subscriptionId/details',
+    getParentRoute: () => AppSignedInRoute,
+  } as any)
+const AppSignedInDashboardSubscriptionSubscriptionIdTravelerRoute =
+  AppSignedInDashboardSubscriptionSubscriptionIdTravelerRouteImport.update({
+    id: '/dashboard/subscription/$subscriptionId/traveler',
+    path: '/dashboard/subscription/$subscriptionId/traveler',
+    getParentRoute: () => AppSignedInRoute,
+  } as any)
+const AppSignedInDashboardSubscriptionSubscriptionIdPauseIndexRoute =
+  AppSignedInDashboardSubscriptionSubscriptionIdPauseIndexRouteImport.update({
+    id: '/dashboard/subscription/$subscriptionId/pause/',
+    path: '/dashboard/subscription/$subscriptionId/pause/',
+    getParentRoute: () => AppSignedInRoute,
+  } as any)
+const AppSignedInDashboardSubscriptionSubscriptionIdSubscriberIndexRoute =
+  AppSignedInDashboardSubscriptionSubscriptionIdSubscriberIndexRouteImport.update(
+    {
+      id: '/dashboard/subscription/$subscriptionId/subscriber/',
+      path: '/dashboard/subscription/$subscriptionId/subscriber/',
+      getParentRoute: () => AppSignedInRoute,
+    } as any,
+  )
 const AppSignedInDashboardSubscriptionSubscriptionIdSubscriberConfirmationRoute =
   AppSignedInDashboardSubscriptionSubscriptionIdSubscriberConfirmationRouteImport.update(
     {
       id: '/dashboard/subscription/$subscriptionId/subscriber/confirmation',
       path: '/dashboard/subscription/$subscriptionId/subscriber/confirmation',
+      getParentRoute: () => AppSignedInRoute,
+    } as any,
+  )
+const AppSignedInDashboardSubscriptionSubscriptionIdTerminateIndexRoute =
+  AppSignedInDashboardSubscriptionSubscriptionIdTerminateIndexRouteImport.update(
+    {
+      id: '/dashboard/subscription/$subscriptionId/terminate/',
+      path: '/dashboard/subscription/$subscriptionId/terminate/',
+      getParentRoute: () => AppSignedInRoute,
+    } as any,
+  )
+const AppSignedInDashboardSubscriptionSubscriptionIdTerminateSuccessRoute =
+  AppSignedInDashboardSubscriptionSubscriptionIdTerminateSuccessRouteImport.update(
+    {
+      id: '/dashboard/subscription/$subscriptionId/terminate/success',
+      path: '/dashboard/subscription/$subscriptionId/terminate/success',
       getParentRoute: () => AppSignedInRoute,
     } as any,
   )
@@ -187,6 +269,7 @@ const AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationSuccessRo
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/cancel-contract': typeof CancelContractRoute
   '/maintenance': typeof MaintenanceRoute
   '/order': typeof OrderRoute
   '/password-reset': typeof PasswordResetRoute
@@ -206,15 +289,26 @@ export interface FileRoutesByFullPath {
   '/app/payment/failure': typeof AppSignedInPaymentFailureRoute
   '/app/dashboard/': typeof AppSignedInDashboardIndexRoute
   '/app/order/': typeof AppSignedInOrderIndexRoute
+  '/app/dashboard/ticket/$ticketId': typeof AppSignedInDashboardTicketTicketIdRoute
   '/app/payment/edit/$orderNumber': typeof AppSignedInPaymentEditOrderNumberRoute
   '/app/dashboard/account/': typeof AppSignedInDashboardAccountIndexRoute
   '/app/dashboard/account/delete/not-possible': typeof AppSignedInDashboardAccountDeleteNotPossibleRoute
+  '/app/dashboard/order/$orderId/billing-address': typeof AppSignedInDashboardOrderOrderIdBillingAddressRoute
+  '/app/dashboard/order/$orderId/cancel': typeof AppSignedInDashboardOrderOrderIdCancelRoute
+  '/app/dashboard/order/$orderId/traveler': typeof AppSignedInDashboardOrderOrderIdTravelerRoute
+  '/app/dashboard/subscription/$subscriptionId/details': typeof AppSignedInDashboardSubscriptionSubscriptionIdDetailsRoute
+  '/app/dashboard/subscription/$subscriptionId/traveler': typeof AppSignedInDashboardSubscriptionSubscriptionIdTravelerRoute
   '/app/dashboard/subscription/$subscriptionId/subscriber/confirmation': typeof AppSignedInDashboardSubscriptionSubscriptionIdSubscriberConfirmationRoute
+  '/app/dashboard/subscription/$subscriptionId/terminate/success': typeof AppSignedInDashboardSubscriptionSubscriptionIdTerminateSuccessRoute
   '/app/dashboard/subscription/$subscriptionId/withdraw-termination/success': typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationSuccessRoute
+  '/app/dashboard/subscription/$subscriptionId/pause/': typeof AppSignedInDashboardSubscriptionSubscriptionIdPauseIndexRoute
+  '/app/dashboard/subscription/$subscriptionId/subscriber/': typeof AppSignedInDashboardSubscriptionSubscriptionIdSubscriberIndexRoute
+  '/app/dashboard/subscription/$subscriptionId/terminate/': typeof AppSignedInDashboardSubscriptionSubscriptionIdTerminateIndexRoute
   '/app/dashboard/subscription/$subscriptionId/withdraw-termination/': typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/cancel-contract': typeof CancelContractRoute
   '/maintenance': typeof MaintenanceRoute
   '/order': typeof OrderRoute
   '/password-reset': typeof PasswordResetRoute
@@ -233,16 +327,27 @@ export interface FileRoutesByTo {
   '/app/payment/failure': typeof AppSignedInPaymentFailureRoute
   '/app/dashboard': typeof AppSignedInDashboardIndexRoute
   '/app/order': typeof AppSignedInOrderIndexRoute
+  '/app/dashboard/ticket/$ticketId': typeof AppSignedInDashboardTicketTicketIdRoute
   '/app/payment/edit/$orderNumber': typeof AppSignedInPaymentEditOrderNumberRoute
   '/app/dashboard/account': typeof AppSignedInDashboardAccountIndexRoute
   '/app/dashboard/account/delete/not-possible': typeof AppSignedInDashboardAccountDeleteNotPossibleRoute
+  '/app/dashboard/order/$orderId/billing-address': typeof AppSignedInDashboardOrderOrderIdBillingAddressRoute
+  '/app/dashboard/order/$orderId/cancel': typeof AppSignedInDashboardOrderOrderIdCancelRoute
+  '/app/dashboard/order/$orderId/traveler': typeof AppSignedInDashboardOrderOrderIdTravelerRoute
+  '/app/dashboard/subscription/$subscriptionId/details': typeof AppSignedInDashboardSubscriptionSubscriptionIdDetailsRoute
+  '/app/dashboard/subscription/$subscriptionId/traveler': typeof AppSignedInDashboardSubscriptionSubscriptionIdTravelerRoute
   '/app/dashboard/subscription/$subscriptionId/subscriber/confirmation': typeof AppSignedInDashboardSubscriptionSubscriptionIdSubscriberConfirmationRoute
+  '/app/dashboard/subscription/$subscriptionId/terminate/success': typeof AppSignedInDashboardSubscriptionSubscriptionIdTerminateSuccessRoute
   '/app/dashboard/subscription/$subscriptionId/withdraw-termination/success': typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationSuccessRoute
+  '/app/dashboard/subscription/$subscriptionId/pause': typeof AppSignedInDashboardSubscriptionSubscriptionIdPauseIndexRoute
+  '/app/dashboard/subscription/$subscriptionId/subscriber': typeof AppSignedInDashboardSubscriptionSubscriptionIdSubscriberIndexRoute
+  '/app/dashboard/subscription/$subscriptionId/terminate': typeof AppSignedInDashboardSubscriptionSubscriptionIdTerminateIndexRoute
   '/app/dashboard/subscription/$subscriptionId/withdraw-termination': typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/cancel-contract': typeof CancelContractRoute
   '/maintenance': typeof MaintenanceRoute
   '/order': typeof OrderRoute
   '/password-reset': typeof PasswordResetRoute
@@ -262,17 +367,28 @@ export interface FileRoutesById {
   '/app/_signedIn/payment/failure': typeof AppSignedInPaymentFailureRoute
   '/app/_signedIn/dashboard/': typeof AppSignedInDashboardIndexRoute
   '/app/_signedIn/order/': typeof AppSignedInOrderIndexRoute
+  '/app/_signedIn/dashboard/ticket/$ticketId': typeof AppSignedInDashboardTicketTicketIdRoute
   '/app/_signedIn/payment/edit/$orderNumber': typeof AppSignedInPaymentEditOrderNumberRoute
   '/app/_signedIn/dashboard/account/': typeof AppSignedInDashboardAccountIndexRoute
   '/app/_signedIn/dashboard/account/delete/not-possible': typeof AppSignedInDashboardAccountDeleteNotPossibleRoute
+  '/app/_signedIn/dashboard/order/$orderId/billing-address': typeof AppSignedInDashboardOrderOrderIdBillingAddressRoute
+  '/app/_signedIn/dashboard/order/$orderId/cancel': typeof AppSignedInDashboardOrderOrderIdCancelRoute
+  '/app/_signedIn/dashboard/order/$orderId/traveler': typeof AppSignedInDashboardOrderOrderIdTravelerRoute
+  '/app/_signedIn/dashboard/subscription/$subscriptionId/details': typeof AppSignedInDashboardSubscriptionSubscriptionIdDetailsRoute
+  '/app/_signedIn/dashboard/subscription/$subscriptionId/traveler': typeof AppSignedInDashboardSubscriptionSubscriptionIdTravelerRoute
   '/app/_signedIn/dashboard/subscription/$subscriptionId/subscriber/confirmation': typeof AppSignedInDashboardSubscriptionSubscriptionIdSubscriberConfirmationRoute
+  '/app/_signedIn/dashboard/subscription/$subscriptionId/terminate/success': typeof AppSignedInDashboardSubscriptionSubscriptionIdTerminateSuccessRoute
   '/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-termination/success': typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationSuccessRoute
+  '/app/_signedIn/dashboard/subscription/$subscriptionId/pause/': typeof AppSignedInDashboardSubscriptionSubscriptionIdPauseIndexRoute
+  '/app/_signedIn/dashboard/subscription/$subscriptionId/subscriber/': typeof AppSignedInDashboardSubscriptionSubscriptionIdSubscriberIndexRoute
+  '/app/_signedIn/dashboard/subscription/$subscriptionId/terminate/': typeof AppSignedInDashboardSubscriptionSubscriptionIdTerminateIndexRoute
   '/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-termination/': typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/cancel-contract'
     | '/maintenance'
     | '/order'
     | '/password-reset'
@@ -292,15 +408,26 @@ export interface FileRouteTypes {
     | '/app/payment/failure'
     | '/app/dashboard/'
     | '/app/order/'
+    | '/app/dashboard/ticket/$ticketId'
     | '/app/payment/edit/$orderNumber'
     | '/app/dashboard/account/'
     | '/app/dashboard/account/delete/not-possible'
+    | '/app/dashboard/order/$orderId/billing-address'
+    | '/app/dashboard/order/$orderId/cancel'
+    | '/app/dashboard/order/$orderId/traveler'
+    | '/app/dashboard/subscription/$subscriptionId/details'
+    | '/app/dashboard/subscription/$subscriptionId/traveler'
     | '/app/dashboard/subscription/$subscriptionId/subscriber/confirmation'
+    | '/app/dashboard/subscription/$subscriptionId/terminate/success'
     | '/app/dashboard/subscription/$subscriptionId/withdraw-termination/success'
+    | '/app/dashboard/subscription/$subscriptionId/pause/'
+    | '/app/dashboard/subscription/$subscriptionId/subscriber/'
+    | '/app/dashboard/subscription/$subscriptionId/terminate/'
     | '/app/dashboard/subscription/$subscriptionId/withdraw-termination/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/cancel-contract'
     | '/maintenance'
     | '/order'
     | '/password-reset'
@@ -319,15 +446,26 @@ export interface FileRouteTypes {
     | '/app/payment/failure'
     | '/app/dashboard'
     | '/app/order'
+    | '/app/dashboard/ticket/$ticketId'
     | '/app/payment/edit/$orderNumber'
     | '/app/dashboard/account'
     | '/app/dashboard/account/delete/not-possible'
+    | '/app/dashboard/order/$orderId/billing-address'
+    | '/app/dashboard/order/$orderId/cancel'
+    | '/app/dashboard/order/$orderId/traveler'
+    | '/app/dashboard/subscription/$subscriptionId/details'
+    | '/app/dashboard/subscription/$subscriptionId/traveler'
     | '/app/dashboard/subscription/$subscriptionId/subscriber/confirmation'
+    | '/app/dashboard/subscription/$subscriptionId/terminate/success'
     | '/app/dashboard/subscription/$subscriptionId/withdraw-termination/success'
+    | '/app/dashboard/subscription/$subscriptionId/pause'
+    | '/app/dashboard/subscription/$subscriptionId/subscriber'
+    | '/app/dashboard/subscription/$subscriptionId/terminate'
     | '/app/dashboard/subscription/$subscriptionId/withdraw-termination'
   id:
     | '__root__'
     | '/'
+    | '/cancel-contract'
     | '/maintenance'
     | '/order'
     | '/password-reset'
@@ -347,16 +485,27 @@ export interface FileRouteTypes {
     | '/app/_signedIn/payment/failure'
     | '/app/_signedIn/dashboard/'
     | '/app/_signedIn/order/'
+    | '/app/_signedIn/dashboard/ticket/$ticketId'
     | '/app/_signedIn/payment/edit/$orderNumber'
     | '/app/_signedIn/dashboard/account/'
     | '/app/_signedIn/dashboard/account/delete/not-possible'
+    | '/app/_signedIn/dashboard/order/$orderId/billing-address'
+    | '/app/_signedIn/dashboard/order/$orderId/cancel'
+    | '/app/_signedIn/dashboard/order/$orderId/traveler'
+    | '/app/_signedIn/dashboard/subscription/$subscriptionId/details'
+    | '/app/_signedIn/dashboard/subscription/$subscriptionId/traveler'
     | '/app/_signedIn/dashboard/subscription/$subscriptionId/subscriber/confirmation'
+    | '/app/_signedIn/dashboard/subscription/$subscriptionId/terminate/success'
     | '/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-termination/success'
+    | '/app/_signedIn/dashboard/subscription/$subscriptionId/pause/'
+    | '/app/_signedIn/dashboard/subscription/$subscriptionId/subscriber/'
+    | '/app/_signedIn/dashboard/subscription/$subscriptionId/terminate/'
     | '/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-termination/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  CancelContractRoute: typeof CancelContractRoute
   MaintenanceRoute: typeof MaintenanceRoute
   OrderRoute: typeof OrderRoute
   PasswordResetRoute: typeof PasswordResetRoute
@@ -378,6 +527,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cancel-contract': {
+      id: '/cancel-contract'
+      path: '/cancel-contract'
+      fullPath: '/cancel-contract'
+      preLoaderRoute: typeof CancelContractRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/maintenance': {
@@ -520,6 +676,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSignedInDashboardAccountIndexRouteImport
       parentRoute: typeof AppSignedInRoute
     }
+    '/app/_signedIn/dashboard/ticket/$ticketId': {
+      id: '/app/_signedIn/dashboard/ticket/$ticketId'
+      path: '/dashboard/ticket/$ticketId'
+      fullPath: '/app/dashboard/ticket/$ticketId'
+      preLoaderRoute: typeof AppSignedInDashboardTicketTicketIdRouteImport
+      parentRoute: typeof AppSignedInRoute
+    }
     '/app/_signedIn/payment/edit/$orderNumber': {
       id: '/app/_signedIn/payment/edit/$orderNumber'
       path: '/payment/edit/$orderNumber'
@@ -534,11 +697,74 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSignedInDashboardAccountDeleteNotPossibleRouteImport
       parentRoute: typeof AppSignedInRoute
     }
+    '/app/_signedIn/dashboard/order/$orderId/billing-address': {
+      id: '/app/_signedIn/dashboard/order/$orderId/billing-address'
+      path: '/dashboard/order/$orderId/billing-address'
+      fullPath: '/app/dashboard/order/$orderId/billing-address'
+      preLoaderRoute: typeof AppSignedInDashboardOrderOrderIdBillingAddressRouteImport
+      parentRoute: typeof AppSignedInRoute
+    }
+    '/app/_signedIn/dashboard/order/$orderId/cancel': {
+      id: '/app/_signedIn/dashboard/order/$orderId/cancel'
+      path: '/dashboard/order/$orderId/cancel'
+      fullPath: '/app/dashboard/order/$orderId/cancel'
+      preLoaderRoute: typeof AppSignedInDashboardOrderOrderIdCancelRouteImport
+      parentRoute: typeof AppSignedInRoute
+    }
+    '/app/_signedIn/dashboard/order/$orderId/traveler': {
+      id: '/app/_signedIn/dashboard/order/$orderId/traveler'
+      path: '/dashboard/order/$orderId/traveler'
+      fullPath: '/app/dashboard/order/$orderId/traveler'
+      preLoaderRoute: typeof AppSignedInDashboardOrderOrderIdTravelerRouteImport
+      parentRoute: typeof AppSignedInRoute
+    }
+    '/app/_signedIn/dashboard/subscription/$subscriptionId/details': {
+      id: '/app/_signedIn/dashboard/subscription/$subscriptionId/details'
+      path: '/dashboard/subscription/$subscriptionId/details'
+      fullPath: '/app/dashboard/subscription/$subscriptionId/details'
+      preLoaderRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdDetailsRouteImport
+      parentRoute: typeof AppSignedInRoute
+    }
+    '/app/_signedIn/dashboard/subscription/$subscriptionId/traveler': {
+      id: '/app/_signedIn/dashboard/subscription/$subscriptionId/traveler'
+      path: '/dashboard/subscription/$subscriptionId/traveler'
+      fullPath: '/app/dashboard/subscription/$subscriptionId/traveler'
+      preLoaderRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdTravelerRouteImport
+      parentRoute: typeof AppSignedInRoute
+    }
+    '/app/_signedIn/dashboard/subscription/$subscriptionId/pause/': {
+      id: '/app/_signedIn/dashboard/subscription/$subscriptionId/pause/'
+      path: '/dashboard/subscription/$subscriptionId/pause'
+      fullPath: '/app/dashboard/subscription/$subscriptionId/pause/'
+      preLoaderRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdPauseIndexRouteImport
+      parentRoute: typeof AppSignedInRoute
+    }
+    '/app/_signedIn/dashboard/subscription/$subscriptionId/subscriber/': {
+      id: '/app/_signedIn/dashboard/subscription/$subscriptionId/subscriber/'
+      path: '/dashboard/subscription/$subscriptionId/subscriber'
+      fullPath: '/app/dashboard/subscription/$subscriptionId/subscriber/'
+      preLoaderRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdSubscriberIndexRouteImport
+      parentRoute: typeof AppSignedInRoute
+    }
     '/app/_signedIn/dashboard/subscription/$subscriptionId/subscriber/confirmation': {
       id: '/app/_signedIn/dashboard/subscription/$subscriptionId/subscriber/confirmation'
       path: '/dashboard/subscription/$subscriptionId/subscriber/confirmation'
       fullPath: '/app/dashboard/subscription/$subscriptionId/subscriber/confirmation'
       preLoaderRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdSubscriberConfirmationRouteImport
+      parentRoute: typeof AppSignedInRoute
+    }
+    '/app/_signedIn/dashboard/subscription/$subscriptionId/terminate/': {
+      id: '/app/_signedIn/dashboard/subscription/$subscriptionId/terminate/'
+      path: '/dashboard/subscription/$subscriptionId/terminate'
+      fullPath: '/app/dashboard/subscription/$subscriptionId/terminate/'
+      preLoaderRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdTerminateIndexRouteImport
+      parentRoute: typeof AppSignedInRoute
+    }
+    '/app/_signedIn/dashboard/subscription/$subscriptionId/terminate/success': {
+      id: '/app/_signedIn/dashboard/subscription/$subscriptionId/terminate/success'
+      path: '/dashboard/subscription/$subscriptionId/terminate/success'
+      fullPath: '/app/dashboard/subscription/$subscriptionId/terminate/success'
+      preLoaderRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdTerminateSuccessRouteImport
       parentRoute: typeof AppSignedInRoute
     }
     '/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-termination/': {
@@ -566,11 +792,21 @@ interface AppSignedInRouteChildren {
   AppSignedInPaymentFailureRoute: typeof AppSignedInPaymentFailureRoute
   AppSignedInDashboardIndexRoute: typeof AppSignedInDashboardIndexRoute
   AppSignedInOrderIndexRoute: typeof AppSignedInOrderIndexRoute
+  AppSignedInDashboardTicketTicketIdRoute: typeof AppSignedInDashboardTicketTicketIdRoute
   AppSignedInPaymentEditOrderNumberRoute: typeof AppSignedInPaymentEditOrderNumberRoute
   AppSignedInDashboardAccountIndexRoute: typeof AppSignedInDashboardAccountIndexRoute
   AppSignedInDashboardAccountDeleteNotPossibleRoute: typeof AppSignedInDashboardAccountDeleteNotPossibleRoute
+  AppSignedInDashboardOrderOrderIdBillingAddressRoute: typeof AppSignedInDashboardOrderOrderIdBillingAddressRoute
+  AppSignedInDashboardOrderOrderIdCancelRoute: typeof AppSignedInDashboardOrderOrderIdCancelRoute
+  AppSignedInDashboardOrderOrderIdTravelerRoute: typeof AppSignedInDashboardOrderOrderIdTravelerRoute
+  AppSignedInDashboardSubscriptionSubscriptionIdDetailsRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdDetailsRoute
+  AppSignedInDashboardSubscriptionSubscriptionIdTravelerRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdTravelerRoute
   AppSignedInDashboardSubscriptionSubscriptionIdSubscriberConfirmationRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdSubscriberConfirmationRoute
+  AppSignedInDashboardSubscriptionSubscriptionIdTerminateSuccessRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdTerminateSuccessRoute
   AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationSuccessRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationSuccessRoute
+  AppSignedInDashboardSubscriptionSubscriptionIdPauseIndexRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdPauseIndexRoute
+  AppSignedInDashboardSubscriptionSubscriptionIdSubscriberIndexRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdSubscriberIndexRoute
+  AppSignedInDashboardSubscriptionSubscriptionIdTerminateIndexRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdTerminateIndexRoute
   AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationIndexRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationIndexRoute
 }
 
@@ -582,15 +818,35 @@ const AppSignedInRouteChildren: AppSignedInRouteChildren = {
   AppSignedInPaymentFailureRoute: AppSignedInPaymentFailureRoute,
   AppSignedInDashboardIndexRoute: AppSignedInDashboardIndexRoute,
   AppSignedInOrderIndexRoute: AppSignedInOrderIndexRoute,
+  AppSignedInDashboardTicketTicketIdRoute:
+    AppSignedInDashboardTicketTicketIdRoute,
   AppSignedInPaymentEditOrderNumberRoute:
     AppSignedInPaymentEditOrderNumberRoute,
   AppSignedInDashboardAccountIndexRoute: AppSignedInDashboardAccountIndexRoute,
   AppSignedInDashboardAccountDeleteNotPossibleRoute:
     AppSignedInDashboardAccountDeleteNotPossibleRoute,
+  AppSignedInDashboardOrderOrderIdBillingAddressRoute:
+    AppSignedInDashboardOrderOrderIdBillingAddressRoute,
+  AppSignedInDashboardOrderOrderIdCancelRoute:
+    AppSignedInDashboardOrderOrderIdCancelRoute,
+  AppSignedInDashboardOrderOrderIdTravelerRoute:
+    AppSignedInDashboardOrderOrderIdTravelerRoute,
+  AppSignedInDashboardSubscriptionSubscriptionIdDetailsRoute:
+    AppSignedInDashboardSubscriptionSubscriptionIdDetailsRoute,
+  AppSignedInDashboardSubscriptionSubscriptionIdTravelerRoute:
+    AppSignedInDashboardSubscriptionSubscriptionIdTravelerRoute,
   AppSignedInDashboardSubscriptionSubscriptionIdSubscriberConfirmationRoute:
     AppSignedInDashboardSubscriptionSubscriptionIdSubscriberConfirmationRoute,
+  AppSignedInDashboardSubscriptionSubscriptionIdTerminateSuccessRoute:
+    AppSignedInDashboardSubscriptionSubscriptionIdTerminateSuccessRoute,
   AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationSuccessRoute:
     AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationSuccessRoute,
+  AppSignedInDashboardSubscriptionSubscriptionIdPauseIndexRoute:
+    AppSignedInDashboardSubscriptionSubscriptionIdPauseIndexRoute,
+  AppSignedInDashboardSubscriptionSubscriptionIdSubscriberIndexRoute:
+    AppSignedInDashboardSubscriptionSubscriptionIdSubscriberIndexRoute,
+  AppSignedInDashboardSubscriptionSubscriptionIdTerminateIndexRoute:
+    AppSignedInDashboardSubscriptionSubscriptionIdTerminateIndexRoute,
   AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationIndexRoute:
     AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationIndexRoute,
 }
@@ -601,6 +857,7 @@ const AppSignedInRouteWithChildren = AppSignedInRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  CancelContractRoute: CancelContractRoute,
   MaintenanceRoute: MaintenanceRoute,
   OrderRoute: OrderRoute,
   PasswordResetRoute: PasswordResetRoute,

@@ -3,12 +3,17 @@ import { orderWizardModel } from './order-wizard.model';
 import { paymentModel } from './payment.model';
 import { sessionModel } from './session.model';
 import { withdrawTerminationModel } from './withdraw-termination.model';
+import { terminateSubscriptionModel } from './terminate-subscription.model';
+import { pauseSubscriptionModel } from './pause-subscription.model';
+import { cancelOrderModel } from './cancel-order.model';
+import { editContactModel } from './edit-contact.model';
+import { cancelContractModel } from './cancel-contract.model';
 
 /**
  * Every machine's model. coverage.test.ts fails when a machine file in machines/ has none here;
  * `npm run paths -- <name>` finds a model by its folder name (session, order-wizard, payment, withdraw-termination).
  */
-export const models: readonly MachineModel[] = [sessionModel, orderWizardModel, paymentModel, withdrawTerminationModel] as unknown as readonly MachineModel[];
+export const models: readonly MachineModel[] = [sessionModel, orderWizardModel, paymentModel, withdrawTerminationModel, terminateSubscriptionModel, pauseSubscriptionModel, cancelOrderModel, editContactModel, cancelContractModel] as unknown as readonly MachineModel[];
 
 /** The folder name of a model's machine file: `machines/order-wizard/…` → `order-wizard`. */
 export function nameOf(model: MachineModel): string {
