@@ -5,8 +5,9 @@ import { expectNoAxeViolations, gotoInLocale } from './axe';
 import { signIn } from './session';
 
 /**
- * Tests that inject faults into the shared sandbox. They run in their own Playwright project after
- * the others (a fault on a path would hit any test calling it), one after another.
+ * Tests that inject faults into the shared sandbox, or change the demo accounts' data that other
+ * tests read. They run in their own Playwright project after the others (a fault on a path would hit
+ * any test calling it), one after another.
  */
 test.describe.configure({ mode: 'default' });
 
@@ -198,5 +199,31 @@ test('payment: a 500 while saving is a shop error; after an order the failure pa
     await expectNoAxeViolations(page);
   } finally {
     await request.delete('/__sandbox/faults');
+  }
+});
+
+test('a visitor ends the demo subscription A-100001 from the footer link without signing in; the confirmation reaches the outbox (§ 312k BGB, de-DE)', async ({ page }) => {
+  // Changes the demo account's A-100001, which the portal project's tests read: so it runs here, last.
+  const email = `visitor-a100001-${Date.now()}@example.com`;
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Verträge hier kündigen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vertrag kündigen' })).toBeVisible();
+  await page.getByLabel('Bestell- oder Abonummer').fill('A-100001');
+  await page.getByLabel('Vorname').fill('Erika');
+  await page.getByLabel('Nachname').fill('Mustermann');
+  await page.getByRole('group', { name: 'Geburtsdatum' }).getByRole('spinbutton').first().click();
+  await page.keyboard.type('12081964');
+  await page.getByLabel('E-Mail-Adresse für die Bestätigung').fill(email);
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Abonnement S-A100001 (Bestellung A-100001)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('button', { name: 'jetzt kündigen', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihre Kündigung ist eingegangen' })).toBeVisible();
+  await expect(page.getByRole('main').locator('dl')).toContainText('Abonnement S-A100001 (Bestellung A-100001), ordentliche Kündigung');
+
+  for (const to of [email, 'deuti@example.com']) {
+    const response = await page.request.get(`/__sandbox/outbox?to=${encodeURIComponent(to)}`);
+    const mails = (await response.json()) as { subject: string }[];
+    expect(mails.map((mail) => mail.subject)).toContain('Kündigungsbestätigung S-A100001 / Confirmation of your termination');
   }
 });
