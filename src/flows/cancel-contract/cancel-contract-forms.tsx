@@ -11,6 +11,7 @@ import * as layout from '#src/forms/form-layout.css';
 import { useAppForm } from '#src/forms/form-hook';
 import { formatDate } from '#src/i18n/format';
 import type { Locale } from '#src/i18n/locales';
+import { ActionRow } from '#src/ui/action-row';
 import { Button } from '#src/ui/button';
 import { Radio } from '#src/ui/radio-group';
 import * as styles from './cancel-contract-screen.css';
@@ -69,9 +70,9 @@ export function IdentifyForm({ identity, busy, onSubmit }: { identity: Terminati
             />
           )}
         </form.AppField>
-        <div className={styles.actions}>
+        <ActionRow>
           <SubmitButton variant="primary">{t({ id: 'terminationRequest:cancelContract.next', message: 'Continue' })}</SubmitButton>
-        </div>
+        </ActionRow>
       </FormFrame>
     </>
   );
@@ -112,12 +113,12 @@ export function ChooseDateForm({ dates, choice, locale, onSubmit, onBack, ...pro
           </field.RadioGroup>
         )}
       </form.AppField>
-      <div className={styles.actions}>
+      <ActionRow>
         <SubmitButton variant="primary">{t({ id: 'terminationRequest:cancelContract.next', message: 'Continue' })}</SubmitButton>
         <Button variant="secondary" onPress={onBack}>
           {t({ id: 'terminationRequest:cancelContract.back', message: 'Back' })}
         </Button>
-      </div>
+      </ActionRow>
     </FormFrame>
   );
 }

@@ -6,17 +6,6 @@ export const text = style({ maxWidth: '48rem' });
 
 export const form = style({ display: 'grid', gap: vars.space.lg, maxWidth: '40rem', marginTop: vars.space.lg });
 
-/** The buttons of a step, side by side (wrapping on narrow screens). */
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.lg,
-  marginTop: vars.space.lg,
-});
-
-export const notice = style({ marginTop: vars.space.md, marginBottom: vars.space.md, maxWidth: '48rem' });
-
 /** What is ended and when: term and value pairs. */
 export const facts = style({
   display: 'grid',

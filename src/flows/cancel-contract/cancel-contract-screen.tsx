@@ -4,9 +4,12 @@ import { useId } from 'react';
 import type { TerminationPolicy } from './cancel-contract.queries';
 import { formatDate } from '#src/i18n/format';
 import { isLocale, type Locale } from '#src/i18n/locales';
+import { ActionRow } from '#src/ui/action-row';
 import { Alert } from '#src/ui/alert';
 import { Button } from '#src/ui/button';
 import { Link } from '#src/ui/link';
+import { LoadingStatus } from '#src/ui/loading-status';
+import { notice } from '#src/ui/notice.css';
 import { PageHeading } from '#src/ui/page-heading';
 import { useStepFocus } from '#src/ui/use-step-focus';
 import { ChooseDateForm, IdentifyForm } from './cancel-contract-forms';
@@ -62,14 +65,14 @@ export function CancelContractScreen({ policy }: { policy: TerminationPolicy | u
             </p>
           ) : null}
           {view.error === 'contractNotFound' ? (
-            <Alert variant="destructive" headingLevel={2} className={styles.notice} title={t({ id: 'terminationRequest:cancelContract.contractNotFound', message: 'We could not find a contract with these details' })}>
+            <Alert variant="destructive" headingLevel={2} className={notice} title={t({ id: 'terminationRequest:cancelContract.contractNotFound', message: 'We could not find a contract with these details' })}>
               <Trans id="terminationRequest:cancelContract.contractNotFound.description">
                 Please check the number and your name and date of birth as they are in your order confirmation.
               </Trans>
             </Alert>
           ) : null}
           {view.error === 'tooManyAttempts' ? (
-            <Alert variant="destructive" headingLevel={2} className={styles.notice} title={t({ id: 'terminationRequest:cancelContract.tooManyAttempts', message: 'Too many unsuccessful attempts' })}>
+            <Alert variant="destructive" headingLevel={2} className={notice} title={t({ id: 'terminationRequest:cancelContract.tooManyAttempts', message: 'Too many unsuccessful attempts' })}>
               {retryAt ? (
                 <Trans id="terminationRequest:cancelContract.tooManyAttempts.retryAt">For your protection, this form is locked. Please try again after {retryAt} (German time).</Trans>
               ) : (
@@ -78,7 +81,7 @@ export function CancelContractScreen({ policy }: { policy: TerminationPolicy | u
             </Alert>
           ) : null}
           {view.error === 'lookupFailed' ? (
-            <Alert variant="destructive" headingLevel={2} className={styles.notice} title={t({ id: 'terminationRequest:cancelContract.lookupFailed', message: 'Your details could not be checked' })}>
+            <Alert variant="destructive" headingLevel={2} className={notice} title={t({ id: 'terminationRequest:cancelContract.lookupFailed', message: 'Your details could not be checked' })}>
               <Trans id="terminationRequest:cancelContract.tryAgain">Please try again in a moment. What you entered is kept.</Trans>
             </Alert>
           ) : null}
@@ -90,9 +93,9 @@ export function CancelContractScreen({ policy }: { policy: TerminationPolicy | u
       return (
         <>
           {heading}
-          <p role="status">
+          <LoadingStatus>
             <Trans id="terminationRequest:cancelContract.checkingDates">Checking the possible dates…</Trans>
-          </p>
+          </LoadingStatus>
         </>
       );
     case 'choose': {
@@ -106,7 +109,7 @@ export function CancelContractScreen({ policy }: { policy: TerminationPolicy | u
             </Trans>
           </h2>
           {view.dateNoLongerOffered ? (
-            <Alert variant="warning" announce headingLevel={3} className={styles.notice} title={t({ id: 'terminationRequest:cancelContract.dateNoLongerOffered', message: 'The date you chose is no longer possible' })}>
+            <Alert variant="warning" announce headingLevel={3} className={notice} title={t({ id: 'terminationRequest:cancelContract.dateNoLongerOffered', message: 'The date you chose is no longer possible' })}>
               <Trans id="terminationRequest:cancelContract.dateNoLongerOffered.description">Please choose again from the dates that are possible now.</Trans>
             </Alert>
           ) : null}
@@ -157,11 +160,11 @@ export function CancelContractScreen({ policy }: { policy: TerminationPolicy | u
             <dd className={styles.value}>{view.email}</dd>
           </dl>
           {view.failed ? (
-            <Alert variant="destructive" headingLevel={3} className={styles.notice} title={t({ id: 'terminationRequest:cancelContract.terminationFailed', message: 'Your notice of termination could not be sent' })}>
+            <Alert variant="destructive" headingLevel={3} className={notice} title={t({ id: 'terminationRequest:cancelContract.terminationFailed', message: 'Your notice of termination could not be sent' })}>
               <Trans id="terminationRequest:cancelContract.terminationFailed.description">Nothing has changed yet. Please try again in a moment.</Trans>
             </Alert>
           ) : null}
-          <div className={styles.actions}>
+          <ActionRow>
             {/* § 312k BGB: the button that ends the contract says exactly "jetzt kündigen". */}
             <Button variant="primary" isLoading={view.terminating} onPress={() => send({ type: 'termination.confirm' })}>
               <Trans id="terminationRequest:cancelContract.confirm.button">cancel now</Trans>
@@ -169,7 +172,7 @@ export function CancelContractScreen({ policy }: { policy: TerminationPolicy | u
             <Button variant="secondary" isDisabled={view.terminating} onPress={() => send({ type: 'choice.edit' })}>
               <Trans id="terminationRequest:cancelContract.back">Back</Trans>
             </Button>
-          </div>
+          </ActionRow>
         </>
       );
     }
@@ -177,19 +180,19 @@ export function CancelContractScreen({ policy }: { policy: TerminationPolicy | u
       return (
         <>
           {heading}
-          <Alert variant="warning" announce headingLevel={2} className={styles.notice} title={t({ id: 'terminationRequest:cancelContract.isAlreadyTerminated', message: 'This contract is already terminated' })}>
+          <Alert variant="warning" announce headingLevel={2} className={notice} title={t({ id: 'terminationRequest:cancelContract.isAlreadyTerminated', message: 'This contract is already terminated' })}>
             <Trans id="terminationRequest:cancelContract.isAlreadyTerminated.description">
               Its end date is in the confirmation we sent you. If you want to keep it after all, you can withdraw the termination in your account.
             </Trans>
           </Alert>
-          <div className={styles.actions}>
+          <ActionRow>
             <Button variant="secondary" onPress={() => send({ type: 'identity.edit' })}>
               <Trans id="terminationRequest:cancelContract.another">Cancel another contract</Trans>
             </Button>
             <Link href="/" standalone>
               <Trans id="terminationRequest:cancelContract.home">To the start page</Trans>
             </Link>
-          </div>
+          </ActionRow>
         </>
       );
     case 'done': {
@@ -222,11 +225,11 @@ export function CancelContractScreen({ policy }: { policy: TerminationPolicy | u
           <p className={styles.text}>
             <Trans id="terminationRequest:cancelContract.done.email">We have sent this confirmation to {email}.</Trans>
           </p>
-          <div className={styles.actions}>
+          <ActionRow>
             <Link href="/" standalone>
               <Trans id="terminationRequest:cancelContract.home">To the start page</Trans>
             </Link>
-          </div>
+          </ActionRow>
         </>
       );
     }

@@ -1,12 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
+import { BackToTicketsLink, ticketsHref } from '#src/flows/back-to-tickets-link';
+import { ActionRow } from '#src/ui/action-row';
 import { Alert } from '#src/ui/alert';
 import { Button } from '#src/ui/button';
 import { Link } from '#src/ui/link';
+import { LoadFailed } from '#src/ui/load-failed';
+import { LoadingStatus } from '#src/ui/loading-status';
+import { notice } from '#src/ui/notice.css';
 import * as styles from './cancel-order-screen.css';
 import { useCancelOrder } from './use-cancel-order';
-
-const ticketsHref = '/app/dashboard/tickets';
 
 /**
  * Cancelling an order that has not started (issue 10): renders the flow's view and sends its
@@ -15,32 +18,24 @@ const ticketsHref = '/app/dashboard/tickets';
 export function CancelOrderScreen({ orderId }: { orderId: string }) {
   const { view, send } = useCancelOrder(orderId);
   const { t } = useLingui();
-  const back = (
-    <Link href={ticketsHref} standalone>
-      <Trans id="dashboard:cancelOrder.backToTickets">Back to my tickets</Trans>
-    </Link>
-  );
 
   switch (view.step) {
     case 'loading':
       return (
-        <p role="status">
+        <LoadingStatus>
           <Trans id="dashboard:cancelOrder.loading">Loading your order…</Trans>
-        </p>
+        </LoadingStatus>
       );
     case 'loadFailed':
       return (
-        <>
-          <Alert variant="destructive" headingLevel={2} className={styles.notice} title={t({ id: 'dashboard:cancelOrder.loadError', message: 'Your order could not be loaded' })}>
-            <Trans id="dashboard:cancelOrder.loadError.description">Please try again in a moment.</Trans>
-          </Alert>
-          <div className={styles.actions}>
-            <Button isDisabled={!view.canRetry} onPress={() => send({ type: 'load.retry' })}>
-              <Trans id="dashboard:cancelOrder.retry">Try again</Trans>
-            </Button>
-            {back}
-          </div>
-        </>
+        <LoadFailed
+          title={t({ id: 'dashboard:cancelOrder.loadError', message: 'Your order could not be loaded' })}
+          canRetry={view.canRetry}
+          onRetry={() => send({ type: 'load.retry' })}
+          back={<BackToTicketsLink />}
+        >
+          <Trans id="dashboard:cancelOrder.loadError.description">Please try again in a moment.</Trans>
+        </LoadFailed>
       );
     case 'confirm':
       return (
@@ -52,18 +47,18 @@ export function CancelOrderScreen({ orderId }: { orderId: string }) {
             </Trans>
           </p>
           {view.failed ? (
-            <Alert variant="destructive" headingLevel={2} className={styles.notice} title={t({ id: 'dashboard:cancelOrder.error', message: 'Your order could not be cancelled' })}>
+            <Alert variant="destructive" headingLevel={2} className={notice} title={t({ id: 'dashboard:cancelOrder.error', message: 'Your order could not be cancelled' })}>
               <Trans id="dashboard:cancelOrder.error.description">Nothing has changed. Please try again in a moment.</Trans>
             </Alert>
           ) : null}
-          <div className={styles.actions}>
+          <ActionRow>
             <Button variant="primary" isLoading={view.cancelling} onPress={() => send({ type: 'cancellation.confirm' })}>
               <Trans id="dashboard:cancelOrder.confirm">Cancel order</Trans>
             </Button>
             <Link href={ticketsHref} standalone>
               <Trans id="dashboard:cancelOrder.keep">Keep my order</Trans>
             </Link>
-          </div>
+          </ActionRow>
         </>
       );
     case 'notCancellable':
@@ -73,7 +68,7 @@ export function CancelOrderScreen({ orderId }: { orderId: string }) {
             variant="warning"
             headingLevel={2}
             announce
-            className={styles.notice}
+            className={notice}
             title={
               view.reason === 'alreadyCancelled'
                 ? t({ id: 'dashboard:cancelOrder.alreadyCancelled', message: 'This order is cancelled already' })
@@ -91,20 +86,20 @@ export function CancelOrderScreen({ orderId }: { orderId: string }) {
               <Trans id="dashboard:cancelOrder.notCancellable.description">It has started as a subscription. My tickets shows it; a running subscription can be ended there.</Trans>
             )}
           </Alert>
-          <div className={styles.actions}>{back}</div>
+          <ActionRow><BackToTicketsLink /></ActionRow>
         </>
       );
     case 'done':
       return (
         <>
-          <Alert variant="success" headingLevel={2} announce className={styles.notice} title={t({ id: 'dashboard:cancelOrder.done', message: 'Your order is cancelled' })}>
+          <Alert variant="success" headingLevel={2} announce className={notice} title={t({ id: 'dashboard:cancelOrder.done', message: 'Your order is cancelled' })}>
             <Trans id="dashboard:cancelOrder.done.description">You will not be charged for it. My tickets shows it as cancelled.</Trans>
           </Alert>
-          <div className={styles.actions}>
+          <ActionRow>
             <Link href={ticketsHref} standalone>
               <Trans id="dashboard:cancelOrder.toTickets">Go to my tickets</Trans>
             </Link>
-          </div>
+          </ActionRow>
         </>
       );
   }

@@ -11,9 +11,11 @@ import { FormFrame, SubmitButton } from '#src/forms/form-frame';
 import { useAppForm } from '#src/forms/form-hook';
 import { personFields, PersonFields, type PersonFieldValues } from '#src/forms/person-fields';
 import { useFlowServices } from '#src/flows/use-flow';
-import { Alert } from '#src/ui/alert';
+import { ActionRow } from '#src/ui/action-row';
 import { Button } from '#src/ui/button';
-import { LoadingStatus, SaveErrorAlert, styles, useServerFieldErrors } from './edit-contact-parts';
+import { LoadFailed } from '#src/ui/load-failed';
+import { LoadingStatus } from '#src/ui/loading-status';
+import { SaveErrorAlert, styles, useServerFieldErrors } from './edit-contact-parts';
 import type { ContactOwner } from './edit-contact.queries';
 import { useChangeBillingAddress } from './use-edit-contact';
 
@@ -62,19 +64,18 @@ export function ChangeBillingAddressScreen({ owner, id }: { owner: ContactOwner;
       );
     case 'loadFailed':
       return (
-        <div className={styles.screen}>
-          <Alert variant="destructive" headingLevel={2} title={t({ id: 'changeBillingAddress:form.errors.loading', message: 'Your billing address could not be loaded' })}>
-            <Trans id="changeBillingAddress:form.errors.loading.description">Please try again in a moment.</Trans>
-          </Alert>
-          <div className={styles.actions}>
-            <Button isDisabled={!view.canRetry} onPress={() => send({ type: 'load.retry' })}>
-              <Trans id="changeBillingAddress:form.retry">Try again</Trans>
-            </Button>
+        <LoadFailed
+          title={t({ id: 'changeBillingAddress:form.errors.loading', message: 'Your billing address could not be loaded' })}
+          canRetry={view.canRetry}
+          onRetry={() => send({ type: 'load.retry' })}
+          back={
             <Button variant="secondary" onPress={() => send({ type: 'edit.cancel' })}>
               <Trans id="changeBillingAddress:form.cancel">Cancel</Trans>
             </Button>
-          </div>
-        </div>
+          }
+        >
+          <Trans id="changeBillingAddress:form.errors.loading.description">Please try again in a moment.</Trans>
+        </LoadFailed>
       );
     case 'form':
       if (view.data.kind !== 'billingAddress') return null;
@@ -137,14 +138,14 @@ function BillingForm({ data, values, saving, canSave, error, fieldErrors, onSave
       <FormFrame form={form} aria-labelledby={titleId} isBusy={saving || !canSave}>
         <PersonFields form={form} fields={personFields} role="subscriber" today={today} namesReadOnly={!data.namesChangeable} />
         <AddressFields form={form} fields={addressFields} countries={countries.data} />
-        <div className={styles.actions}>
+        <ActionRow>
           <SubmitButton variant="primary">
             <Trans id="changeBillingAddress:form.save">Save</Trans>
           </SubmitButton>
           <Button variant="secondary" isDisabled={saving} onPress={onCancel}>
             <Trans id="changeBillingAddress:form.cancel">Cancel</Trans>
           </Button>
-        </div>
+        </ActionRow>
       </FormFrame>
     </>
   );

@@ -8,11 +8,14 @@ import { outputOrShowIssues } from '#src/forms/field-validation';
 import { FormFrame, SubmitButton } from '#src/forms/form-frame';
 import { useAppForm } from '#src/forms/form-hook';
 import { personFields, PersonFields, type PersonFieldValues } from '#src/forms/person-fields';
+import { BackToTicketsLink, ticketsHref } from '#src/flows/back-to-tickets-link';
+import { ActionRow } from '#src/ui/action-row';
 import { Alert } from '#src/ui/alert';
-import { Button } from '#src/ui/button';
 import { Link } from '#src/ui/link';
+import { LoadFailed } from '#src/ui/load-failed';
+import { LoadingStatus } from '#src/ui/loading-status';
 import { Radio, RadioGroup } from '#src/ui/radio-group';
-import { LoadingStatus, SaveErrorAlert, styles, ticketsHref, useServerFieldErrors } from './edit-contact-parts';
+import { SaveErrorAlert, styles, useServerFieldErrors } from './edit-contact-parts';
 import type { ContactOwner } from './edit-contact.queries';
 import { useChangeTraveler } from './use-edit-contact';
 
@@ -50,19 +53,14 @@ export function ChangeTravelerScreen({ owner, id }: { owner: ContactOwner; id: s
       );
     case 'loadFailed':
       return (
-        <div className={styles.screen}>
-          <Alert variant="destructive" headingLevel={2} title={t({ id: 'traveler:form.errors.loading', message: 'The traveler could not be loaded' })}>
-            <Trans id="traveler:form.errors.loading.description">Please try again in a moment.</Trans>
-          </Alert>
-          <div className={styles.actions}>
-            <Button isDisabled={!view.canRetry} onPress={() => send({ type: 'load.retry' })}>
-              <Trans id="traveler:form.retry">Try again</Trans>
-            </Button>
-            <Link href={ticketsHref} standalone>
-              <Trans id="traveler:form.backToTickets">Back to my tickets</Trans>
-            </Link>
-          </div>
-        </div>
+        <LoadFailed
+          title={t({ id: 'traveler:form.errors.loading', message: 'The traveler could not be loaded' })}
+          canRetry={view.canRetry}
+          onRetry={() => send({ type: 'load.retry' })}
+          back={<BackToTicketsLink />}
+        >
+          <Trans id="traveler:form.errors.loading.description">Please try again in a moment.</Trans>
+        </LoadFailed>
       );
     case 'form':
       if (view.data.kind !== 'traveler') return null;
@@ -175,14 +173,14 @@ function TravelerForm({ owner, data, values, saving, canSave, error, fieldErrors
             )}
           </>
         )}
-        <div className={styles.actions}>
+        <ActionRow>
           <SubmitButton variant="primary">
             <Trans id="traveler:form.save">Save</Trans>
           </SubmitButton>
           <Link href={ticketsHref} standalone>
             <Trans id="traveler:form.cancel">Cancel</Trans>
           </Link>
-        </div>
+        </ActionRow>
       </FormFrame>
     </>
   );

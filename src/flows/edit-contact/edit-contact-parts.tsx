@@ -6,14 +6,13 @@ import type { EditContactFieldError } from '#machines/edit-contact/edit-contact.
 import type { EditContactView } from '#machines/edit-contact/edit-contact.selectors';
 import { Alert } from '#src/ui/alert';
 import { Link } from '#src/ui/link';
+import { ticketsHref } from '#src/flows/back-to-tickets-link';
 import * as styles from './edit-contact-screen.css';
 
 /**
  * What the traveler and billing-address screens share: the server's field errors put on their
  * fields, and the alerts of a failed save. Texts that SPEC.md names per screen come in as props.
  */
-
-export const ticketsHref = '/app/dashboard/tickets';
 
 /**
  * Shows the server's codes (a 400 with errors[], the contract's FieldErrorCode) at the form's fields
@@ -67,11 +66,6 @@ export function SaveErrorAlert({ error, failed }: { error: FormView['error']; fa
         </Alert>
       );
   }
-}
-
-/** Loading, as a polite status. */
-export function LoadingStatus({ children }: { children: ReactNode }) {
-  return <p role="status">{children}</p>;
 }
 
 export { styles };

@@ -17,6 +17,3 @@ export const group = style({
 });
 
 export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: 600, color: vars.color.text });
-
-/** Save and Cancel (or retry and back), side by side, wrapping on narrow screens. */
-export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.lg, marginTop: vars.space.md });

@@ -31,15 +31,4 @@ export const term = style({ fontWeight: 600 });
 
 export const definition = style({ margin: 0 });
 
-/** The main button and the way back, side by side (wrapping on narrow screens). */
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.lg,
-  marginTop: vars.space.lg,
-});
-
-export const notice = style({ marginTop: vars.space.md, marginBottom: vars.space.md, maxWidth: '48rem' });
-
 export const rules = style({ margin: `${vars.space.sm} 0 0`, paddingInlineStart: vars.space.lg });

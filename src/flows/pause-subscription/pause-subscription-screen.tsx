@@ -5,17 +5,21 @@ import type { PauseErrorCode, PauseSubscriptionView, ResumeErrorCode } from '#ma
 import { addMonths, firstDayOf, formatPausePeriod, pauseSaving } from '#src/domain/pause';
 import { formatDate, formatMonth, formatPrice } from '#src/i18n/format';
 import { isLocale, type Locale } from '#src/i18n/locales';
+import { BackToTicketsLink, ticketsHref } from '#src/flows/back-to-tickets-link';
+import { ActionRow } from '#src/ui/action-row';
 import { Alert } from '#src/ui/alert';
 import { AlertDialog } from '#src/ui/alert-dialog';
 import { Button } from '#src/ui/button';
 import { Link } from '#src/ui/link';
+import { LoadFailed } from '#src/ui/load-failed';
+import { LoadingStatus } from '#src/ui/loading-status';
+import { notice } from '#src/ui/notice.css';
 import { ListBoxItem } from '#src/ui/list-box';
 import { Select } from '#src/ui/select';
 import { useStepFocus } from '#src/ui/use-step-focus';
 import * as styles from './pause-subscription-screen.css';
 import { usePauseSubscription } from './use-pause-subscription';
 
-const ticketsHref = '/app/dashboard/tickets';
 const resultSelector = '[data-pause-result]';
 
 interface MonthOption {
@@ -34,7 +38,7 @@ type Send = ReturnType<typeof usePauseSubscription>['send'];
  */
 export function PauseSubscriptionScreen({ subscriptionId }: { subscriptionId: string }) {
   const { view, send } = usePauseSubscription(subscriptionId);
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = isLocale(i18n.locale) ? i18n.locale : 'de-DE';
   const result = 'result' in view ? view.result : undefined;
   useStepFocus(result ? `${view.step}:${JSON.stringify(result)}` : view.step === 'loading' ? 'loading' : 'shown', { target: resultSelector });
@@ -42,12 +46,21 @@ export function PauseSubscriptionScreen({ subscriptionId }: { subscriptionId: st
   switch (view.step) {
     case 'loading':
       return (
-        <p role="status">
+        <LoadingStatus>
           <Trans id="dashboard:pauseSubscription.loading">Loading your subscription…</Trans>
-        </p>
+        </LoadingStatus>
       );
     case 'loadFailed':
-      return <LoadFailed canRetry={view.canRetry} send={send} />;
+      return (
+        <LoadFailed
+          title={t({ id: 'dashboard:pauseSubscription.loadError', message: 'Your subscription could not be loaded' })}
+          canRetry={view.canRetry}
+          onRetry={() => send({ type: 'load.retry' })}
+          back={<BackToTicketsLink />}
+        >
+          <Trans id="dashboard:pauseSubscription.loadError.description">Please try again in a moment.</Trans>
+        </LoadFailed>
+      );
     case 'choose':
       return (
         <>
@@ -70,31 +83,6 @@ export function PauseSubscriptionScreen({ subscriptionId }: { subscriptionId: st
         </>
       );
   }
-}
-
-function LoadFailed({ canRetry, send }: { canRetry: boolean; send: Send }) {
-  const { t } = useLingui();
-  return (
-    <>
-      <Alert variant="destructive" headingLevel={2} className={styles.notice} title={t({ id: 'dashboard:pauseSubscription.loadError', message: 'Your subscription could not be loaded' })}>
-        <Trans id="dashboard:pauseSubscription.loadError.description">Please try again in a moment.</Trans>
-      </Alert>
-      <div className={styles.actions}>
-        <Button isDisabled={!canRetry} onPress={() => send({ type: 'load.retry' })}>
-          <Trans id="dashboard:pauseSubscription.retry">Try again</Trans>
-        </Button>
-        <BackToTickets />
-      </div>
-    </>
-  );
-}
-
-function BackToTickets() {
-  return (
-    <Link href={ticketsHref} standalone>
-      <Trans id="dashboard:pauseSubscription.backToTickets">Back to my tickets</Trans>
-    </Link>
-  );
 }
 
 function monthOptions(months: readonly string[], locale: Locale): MonthOption[] {
@@ -184,14 +172,14 @@ function ChooseMonths({ view, send, locale }: { view: ChooseView; send: Send; lo
 
       <PauseError error={view.error} canRetry={view.canRetry} canReload={view.canReload} send={send} />
 
-      <div className={styles.actions}>
+      <ActionRow>
         <Button variant="primary" isDisabled={view.dialogOpen} onPress={() => send({ type: 'pause.review' })}>
           <Trans id="dashboard:pauseSubscription.review">Pause subscription</Trans>
         </Button>
         <Link href={ticketsHref} standalone>
           <Trans id="dashboard:pauseSubscription.cancel">Cancel</Trans>
         </Link>
-      </div>
+      </ActionRow>
 
       <AlertDialog
         isOpen={view.dialogOpen}
@@ -231,7 +219,7 @@ function PauseError({ error, canRetry, canReload, send }: { error: PauseErrorCod
         ? t({ id: 'dashboard:pauseSubscription.error.pauseNotPossible', message: 'Your subscription can no longer be paused' })
         : t({ id: 'dashboard:pauseSubscription.error.pauseFailed', message: 'Your subscription could not be paused' });
   return (
-    <Alert variant="destructive" headingLevel={2} className={styles.notice} title={title}>
+    <Alert variant="destructive" headingLevel={2} className={notice} title={title}>
       <p>
         {error === 'monthNotPausable' ? (
           <Trans id="dashboard:pauseSubscription.error.monthNotPausable.description">
@@ -246,7 +234,7 @@ function PauseError({ error, canRetry, canReload, send }: { error: PauseErrorCod
           <Trans id="dashboard:pauseSubscription.error.pauseFailed.description">Nothing has changed, and your choice is kept. Please try again in a moment.</Trans>
         )}
       </p>
-      <div className={styles.actions}>
+      <ActionRow>
         {canRetry ? (
           <Button onPress={() => send({ type: 'pause.retry' })}>
             <Trans id="dashboard:pauseSubscription.error.retry">Try again</Trans>
@@ -257,7 +245,7 @@ function PauseError({ error, canRetry, canReload, send }: { error: PauseErrorCod
             <Trans id="dashboard:pauseSubscription.error.reload">Load current state</Trans>
           </Button>
         ) : null}
-      </div>
+      </ActionRow>
     </Alert>
   );
 }
@@ -350,7 +338,7 @@ function CurrentPause({ view, send, locale }: { view: PausedView; send: Send; lo
 
       <ResumeError error={view.error} canRetry={view.canRetry} canReload={view.canReload} send={send} />
 
-      <div className={styles.actions}>
+      <ActionRow>
         <Button variant="primary" isDisabled={view.dialogOpen} onPress={() => send({ type: 'resume.review' })}>
           {view.removesPause ? (
             <Trans id="dashboard:pauseSubscription.resume.reviewRemove">Cancel the pause</Trans>
@@ -358,8 +346,8 @@ function CurrentPause({ view, send, locale }: { view: PausedView; send: Send; lo
             <Trans id="dashboard:pauseSubscription.resume.review">End the pause early</Trans>
           )}
         </Button>
-        <BackToTickets />
-      </div>
+        <BackToTicketsLink />
+      </ActionRow>
 
       <AlertDialog
         isOpen={view.dialogOpen}
@@ -407,7 +395,7 @@ function ResumeError({ error, canRetry, canReload, send }: { error: ResumeErrorC
         ? t({ id: 'dashboard:pauseSubscription.error.pauseNotFound', message: 'This pause has changed meanwhile' })
         : t({ id: 'dashboard:pauseSubscription.error.resumeFailed', message: 'Your pause could not be ended' });
   return (
-    <Alert variant="destructive" headingLevel={2} className={styles.notice} title={title}>
+    <Alert variant="destructive" headingLevel={2} className={notice} title={title}>
       <p>
         {error === 'resumeMonthNotPossible' ? (
           <Trans id="dashboard:pauseSubscription.error.resumeMonthNotPossible.description">
@@ -421,7 +409,7 @@ function ResumeError({ error, canRetry, canReload, send }: { error: ResumeErrorC
           <Trans id="dashboard:pauseSubscription.error.resumeFailed.description">Nothing has changed, and your choice is kept. Please try again in a moment.</Trans>
         )}
       </p>
-      <div className={styles.actions}>
+      <ActionRow>
         {canRetry ? (
           <Button onPress={() => send({ type: 'resume.retry' })}>
             <Trans id="dashboard:pauseSubscription.error.retry">Try again</Trans>
@@ -432,7 +420,7 @@ function ResumeError({ error, canRetry, canReload, send }: { error: ResumeErrorC
             <Trans id="dashboard:pauseSubscription.error.reload">Load current state</Trans>
           </Button>
         ) : null}
-      </div>
+      </ActionRow>
     </Alert>
   );
 }
@@ -461,7 +449,7 @@ function ResultMessage({ result, monthlyPrice, locale }: { result: PauseResult |
     body = t({ id: 'dashboard:pauseSubscription.result.resumed.description', message: 'From then on its monthly price is charged again.' });
   }
   return (
-    <div data-pause-result="" tabIndex={-1} className={styles.notice}>
+    <div data-pause-result="" tabIndex={-1} className={notice}>
       <Alert variant="success" headingLevel={2} announce title={title}>
         {body}
       </Alert>
@@ -475,16 +463,16 @@ function NotPausable({ terminateDate, locale }: { terminateDate: string | undefi
   const date = terminateDate ? formatDate(terminateDate, locale) : undefined;
   return (
     <>
-      <Alert variant="warning" headingLevel={2} className={styles.notice} title={t({ id: 'dashboard:pauseSubscription.notPausable.title', message: 'This subscription cannot be paused' })}>
+      <Alert variant="warning" headingLevel={2} className={notice} title={t({ id: 'dashboard:pauseSubscription.notPausable.title', message: 'This subscription cannot be paused' })}>
         {date ? (
           <Trans id="dashboard:pauseSubscription.notPausable.terminated">Your subscription is terminated effective {date}; a terminated subscription cannot be paused.</Trans>
         ) : (
           <Trans id="dashboard:pauseSubscription.notPausable.description">Only a running subscription that is not terminated can be paused.</Trans>
         )}
       </Alert>
-      <div className={styles.actions}>
-        <BackToTickets />
-      </div>
+      <ActionRow>
+        <BackToTicketsLink />
+      </ActionRow>
     </>
   );
 }

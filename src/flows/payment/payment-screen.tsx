@@ -4,7 +4,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import type { PaymentVariant, ProviderResult } from '#machines/payment/payment.machine';
 import { isAllowedFrameUrl } from '#src/config/runtime-config';
 import { Alert } from '#src/ui/alert';
-import { Link } from '#src/ui/link';
+import { DonePage } from '#src/ui/done-page';
 import { PageHeading } from '#src/ui/page-heading';
 import { useStepFocus } from '#src/ui/use-step-focus';
 import { OrderConfirmation } from './order-confirmation';
@@ -82,19 +82,15 @@ export function PaymentScreen(input: PaymentScreenProps) {
     case 'succeeded':
       if (view.kind === 'order') return <OrderConfirmation orderNumber={view.orderNumber} paid />;
       return (
-        <>
-          <PageHeading>
-            <Trans id="payment:edit.success.title">Your payment method has been changed</Trans>
-          </PageHeading>
+        <DonePage
+          title={<Trans id="payment:edit.success.title">Your payment method has been changed</Trans>}
+          linkHref="/app/dashboard/tickets"
+          linkLabel={<Trans id="payment:edit.success.link">Go to my tickets</Trans>}
+        >
           <Alert variant="success" headingLevel={2} announce className={styles.notice} title={<Trans id="payment:edit.success.alert">Saved</Trans>}>
             <Trans id="payment:edit.success.text">From now on we collect your payments with the new payment method.</Trans>
           </Alert>
-          <p>
-            <Link href="/app/dashboard/tickets" standalone>
-              <Trans id="payment:edit.success.link">Go to my tickets</Trans>
-            </Link>
-          </p>
-        </>
+        </DonePage>
       );
     case 'notFound': {
       const href =
@@ -102,21 +98,17 @@ export function PaymentScreen(input: PaymentScreenProps) {
           ? `/app/payment/${encodeURIComponent(view.orderNumber)}`
           : `/app/payment/edit/${encodeURIComponent(view.orderNumber)}?${new URLSearchParams({ ...(view.orderId ? { orderId: view.orderId } : {}), orderNumber: view.orderNumber })}`;
       return (
-        <>
-          <PageHeading>
-            <Trans id="payment:notFound.title">Payment not found</Trans>
-          </PageHeading>
+        <DonePage
+          title={<Trans id="payment:notFound.title">Payment not found</Trans>}
+          linkHref={href}
+          linkLabel={<Trans id="payment:notFound.link">Enter the payment details again</Trans>}
+        >
           <p>
             <Trans id="payment:notFound.description">
               We could not find this payment. The link may be out of date, or the payment was not completed.
             </Trans>
           </p>
-          <p>
-            <Link href={href} standalone>
-              <Trans id="payment:notFound.link">Enter the payment details again</Trans>
-            </Link>
-          </p>
-        </>
+        </DonePage>
       );
     }
     case 'failed':

@@ -4,15 +4,4 @@ import { vars } from '#src/ui/theme.css';
 
 export const text = style({ maxWidth: '48rem' });
 
-/** The submit button and the cancel link, side by side (wrapping on narrow screens). */
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.lg,
-  marginTop: vars.space.lg,
-});
-
-export const notice = style({ marginTop: vars.space.md, marginBottom: vars.space.md, maxWidth: '48rem' });
-
 export const form = style({ maxWidth: '48rem', marginTop: vars.space.lg });

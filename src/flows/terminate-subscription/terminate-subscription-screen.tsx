@@ -7,16 +7,18 @@ import { useAppForm } from '#src/forms/form-hook';
 import { validatorOf } from '#src/forms/field-validation';
 import { formatDate, formatMonth, formatPrice } from '#src/i18n/format';
 import { isLocale, type Locale } from '#src/i18n/locales';
+import { BackToTicketsLink, ticketsHref } from '#src/flows/back-to-tickets-link';
+import { ActionRow } from '#src/ui/action-row';
 import { Alert } from '#src/ui/alert';
 import { AlertDialog } from '#src/ui/alert-dialog';
-import { Button } from '#src/ui/button';
 import { Link } from '#src/ui/link';
+import { LoadFailed } from '#src/ui/load-failed';
+import { LoadingStatus } from '#src/ui/loading-status';
+import { notice } from '#src/ui/notice.css';
 import { Radio } from '#src/ui/radio-group';
 import { useStepFocus } from '#src/ui/use-step-focus';
 import * as styles from './terminate-subscription-screen.css';
 import { useTerminateSubscription } from './use-terminate-subscription';
-
-const ticketsHref = '/app/dashboard/tickets';
 
 type Send = ReturnType<typeof useTerminateSubscription>['send'];
 type ChooseView = Extract<TerminateSubscriptionView, { step: 'choose' }>;
@@ -45,25 +47,20 @@ export function TerminateSubscriptionScreen({ subscriptionId }: { subscriptionId
   switch (view.step) {
     case 'loading':
       return (
-        <p role="status">
+        <LoadingStatus>
           <Trans id="terminationRequest:loading">Loading your subscription…</Trans>
-        </p>
+        </LoadingStatus>
       );
     case 'loadFailed':
       return (
-        <>
-          <Alert variant="destructive" headingLevel={2} className={styles.notice} title={t({ id: 'terminationRequest:loadError', message: 'Your subscription could not be loaded' })}>
-            <Trans id="terminationRequest:loadError.description">Please try again in a moment.</Trans>
-          </Alert>
-          <div className={styles.actions}>
-            <Button isDisabled={!view.canRetry} onPress={() => send({ type: 'load.retry' })}>
-              <Trans id="terminationRequest:retry">Try again</Trans>
-            </Button>
-            <Link href={ticketsHref} standalone>
-              <Trans id="terminationRequest:backToTickets">Back to my tickets</Trans>
-            </Link>
-          </div>
-        </>
+        <LoadFailed
+          title={t({ id: 'terminationRequest:loadError', message: 'Your subscription could not be loaded' })}
+          canRetry={view.canRetry}
+          onRetry={() => send({ type: 'load.retry' })}
+          back={<BackToTicketsLink />}
+        >
+          <Trans id="terminationRequest:loadError.description">Please try again in a moment.</Trans>
+        </LoadFailed>
       );
     case 'choose':
       return <TerminationForm key={view.terminationDates.join()} view={view} send={send} locale={locale} />;
@@ -72,13 +69,13 @@ export function TerminateSubscriptionScreen({ subscriptionId }: { subscriptionId
       return (
         <>
           {view.reason === 'terminated' ? (
-            <Alert variant="info" headingLevel={2} className={styles.notice} title={t({ id: 'terminationRequest:isAlreadyTerminated', message: 'This subscription is already terminated' })}>
+            <Alert variant="info" headingLevel={2} className={notice} title={t({ id: 'terminationRequest:isAlreadyTerminated', message: 'This subscription is already terminated' })}>
               <Trans id="terminationRequest:notTerminable.terminated">
                 It ends on {date}. Your tickets stay valid until then, and the monthly price stops after that.
               </Trans>
             </Alert>
           ) : (
-            <Alert variant="info" headingLevel={2} className={styles.notice} title={t({ id: 'terminationRequest:notTerminable.cancelled.title', message: 'This subscription has already been cancelled' })}>
+            <Alert variant="info" headingLevel={2} className={notice} title={t({ id: 'terminationRequest:notTerminable.cancelled.title', message: 'This subscription has already been cancelled' })}>
               {date ? (
                 <Trans id="terminationRequest:notTerminable.ended">It ended on {date}, so there is nothing left to terminate.</Trans>
               ) : (
@@ -86,39 +83,35 @@ export function TerminateSubscriptionScreen({ subscriptionId }: { subscriptionId
               )}
             </Alert>
           )}
-          <div className={styles.actions}>
+          <ActionRow>
             {view.canWithdrawTermination ? (
               <Link href={withdrawHref} standalone>
                 <Trans id="terminationRequest:notTerminable.withdraw">Withdraw the termination</Trans>
               </Link>
             ) : null}
-            <Link href={ticketsHref} standalone>
-              <Trans id="terminationRequest:backToTickets">Back to my tickets</Trans>
-            </Link>
-          </div>
+            <BackToTicketsLink />
+          </ActionRow>
         </>
       );
     }
     case 'alreadyTerminated':
       return (
         <>
-          <Alert variant="warning" headingLevel={2} announce className={styles.notice} title={t({ id: 'terminationRequest:isAlreadyTerminated', message: 'This subscription is already terminated' })}>
+          <Alert variant="warning" headingLevel={2} announce className={notice} title={t({ id: 'terminationRequest:isAlreadyTerminated', message: 'This subscription is already terminated' })}>
             <Trans id="terminationRequest:isAlreadyTerminated.description">
               It was terminated meanwhile, for example in another window. Your tickets list shows when it ends.
             </Trans>
           </Alert>
-          <div className={styles.actions}>
-            <Link href={ticketsHref} standalone>
-              <Trans id="terminationRequest:backToTickets">Back to my tickets</Trans>
-            </Link>
-          </div>
+          <ActionRow>
+            <BackToTicketsLink />
+          </ActionRow>
         </>
       );
     case 'done':
       return (
-        <p role="status">
+        <LoadingStatus>
           <Trans id="terminationRequest:done">Your subscription has been terminated.</Trans>
-        </p>
+        </LoadingStatus>
       );
   }
 }
@@ -147,12 +140,12 @@ function TerminationForm({ view, send, locale }: { view: ChooseView; send: Send;
         </Trans>
       </p>
       {view.dateNoLongerOffered ? (
-        <Alert variant="warning" headingLevel={2} announce className={styles.notice} title={t({ id: 'terminationRequest:dateNoLongerOffered', message: 'The date you chose is no longer possible' })}>
+        <Alert variant="warning" headingLevel={2} announce className={notice} title={t({ id: 'terminationRequest:dateNoLongerOffered', message: 'The date you chose is no longer possible' })}>
           <Trans id="terminationRequest:dateNoLongerOffered.description">The possible dates have moved on. Please choose again.</Trans>
         </Alert>
       ) : null}
       {view.failed ? (
-        <Alert variant="destructive" headingLevel={2} className={styles.notice} title={t({ id: 'terminationRequest:submitError.title', message: 'Your subscription could not be terminated' })}>
+        <Alert variant="destructive" headingLevel={2} className={notice} title={t({ id: 'terminationRequest:submitError.title', message: 'Your subscription could not be terminated' })}>
           <Trans id="terminationRequest:submitError.description">Nothing has changed. Your choice is kept; please try again in a moment.</Trans>
         </Alert>
       ) : null}
@@ -179,7 +172,7 @@ function TerminationForm({ view, send, locale }: { view: ChooseView; send: Send;
             </field.RadioGroup>
           )}
         </form.AppField>
-        <div className={styles.actions}>
+        <ActionRow>
           <form.AppForm>
             <form.SubmitButton variant="primary">
               <Trans id="terminationRequest:submit">End subscription</Trans>
@@ -188,7 +181,7 @@ function TerminationForm({ view, send, locale }: { view: ChooseView; send: Send;
           <Link href={ticketsHref} standalone>
             <Trans id="terminationRequest:cancel">Cancel</Trans>
           </Link>
-        </div>
+        </ActionRow>
       </FormFrame>
       {dialog ? (
         <AlertDialog

@@ -7,15 +7,14 @@ import { isAlreadyCancelled } from '#src/domain/order-status';
 import { ticketActionsOf, ticketToOffer } from '#src/domain/ticket-actions';
 import { formatDate, formatPrice } from '#src/i18n/format';
 import { isLocale } from '#src/i18n/locales';
-import { Alert } from '#src/ui/alert';
-import { Link } from '#src/ui/link';
+import { BackToTicketsLink } from '#src/flows/back-to-tickets-link';
+import { LoadFailed } from '#src/ui/load-failed';
+import { LoadingStatus } from '#src/ui/loading-status';
 import { PaymentBadge } from './payment-badge';
 import { useProductName } from './product-name';
 import { TicketActionsList } from './ticket-actions-list';
 import * as styles from './tickets.css';
 import { ordersQuery, subscriptionDetailsQuery, ticketsQuery } from './tickets.queries';
-
-const ticketsHref = '/app/dashboard/tickets';
 
 /**
  * Subscription details (issue 10; GET .../details, SPEC.md 7.3): what a customer wants to know,
@@ -30,36 +29,27 @@ export function SubscriptionDetailsScreen({ subscriptionId }: { subscriptionId: 
   const details = useQuery(subscriptionDetailsQuery(queries, subscriptionId));
   const orders = useQuery(ordersQuery(queries)).data;
   const tickets = useQuery(ticketsQuery(queries)).data ?? [];
-  const back = (
-    <Link href={ticketsHref} standalone>
-      <Trans id="tickets:details.back">Back to my tickets</Trans>
-    </Link>
-  );
 
   if (details.isPending) {
     return (
-      <p role="status">
+      <LoadingStatus>
         <Trans id="tickets:details.loading">Loading your subscription…</Trans>
-      </p>
+      </LoadingStatus>
     );
   }
   if (details.isError) {
     const notFound = failureOf(details.error).status === 404;
     return (
-      <>
-        <Alert
-          variant="destructive"
-          headingLevel={2}
-          title={
-            notFound
-              ? t({ id: 'tickets:details.notFound', message: 'This subscription does not exist' })
-              : t({ id: 'tickets:details.error', message: 'Your subscription could not be loaded' })
-          }
-        >
-          <Trans id="tickets:details.error.description">Your orders and subscriptions are in My tickets.</Trans>
-        </Alert>
-        <p>{back}</p>
-      </>
+      <LoadFailed
+        title={
+          notFound
+            ? t({ id: 'tickets:details.notFound', message: 'This subscription does not exist' })
+            : t({ id: 'tickets:details.error', message: 'Your subscription could not be loaded' })
+        }
+        back={<BackToTicketsLink />}
+      >
+        <Trans id="tickets:details.error.description">Your orders and subscriptions are in My tickets.</Trans>
+      </LoadFailed>
     );
   }
   const data = details.data;
@@ -136,7 +126,7 @@ export function SubscriptionDetailsScreen({ subscriptionId }: { subscriptionId: 
         ticket={ticket}
         label={t({ id: 'tickets:details.actions', message: `What you can do with ${data.subscriptionNumber}` })}
       />
-      <p className={styles.notice}>{back}</p>
+      <p className={styles.notice}><BackToTicketsLink /></p>
     </>
   );
 }

@@ -21,5 +21,3 @@ export const caption = style({ marginTop: vars.space.xs, color: vars.color.textM
 export const details = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
 
 globalStyle(`${details} dd`, { margin: 0, fontWeight: 700 });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.lg, marginTop: vars.space.lg });

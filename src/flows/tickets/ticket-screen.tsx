@@ -5,15 +5,15 @@ import { useRouteContext } from '@tanstack/react-router';
 import { failureOf } from '#src/domain/failure';
 import { formatDate, formatMonth } from '#src/i18n/format';
 import { isLocale } from '#src/i18n/locales';
-import { Alert } from '#src/ui/alert';
-import { Link } from '#src/ui/link';
+import { BackToTicketsLink } from '#src/flows/back-to-tickets-link';
+import { ActionRow } from '#src/ui/action-row';
+import { LoadFailed } from '#src/ui/load-failed';
+import { LoadingStatus } from '#src/ui/loading-status';
 import { useProductName } from './product-name';
 import { TicketBarcodeImage } from './ticket-barcode-image';
 import { TicketDownloadButton } from './ticket-download';
 import * as styles from './ticket-screen.css';
 import { ticketQuery } from './tickets.queries';
-
-const ticketsHref = '/app/dashboard/tickets';
 
 /**
  * Shows a ticket (issue 10): holder, validity, product, ticket and subscription number, and its
@@ -25,40 +25,31 @@ export function TicketScreen({ ticketId }: { ticketId: string }) {
   const locale = isLocale(i18n.locale) ? i18n.locale : 'de-DE';
   const productName = useProductName();
   const ticket = useQuery(ticketQuery(queries, ticketId));
-  const back = (
-    <Link href={ticketsHref} standalone>
-      <Trans id="tickets:ticket.back">Back to my tickets</Trans>
-    </Link>
-  );
 
   if (ticket.isPending) {
     return (
-      <p role="status">
+      <LoadingStatus>
         <Trans id="tickets:ticket.loading">Loading your ticket…</Trans>
-      </p>
+      </LoadingStatus>
     );
   }
   if (ticket.isError) {
     const notFound = failureOf(ticket.error).status === 404;
     return (
-      <>
-        <Alert
-          variant="destructive"
-          headingLevel={2}
-          title={
-            notFound
-              ? t({ id: 'tickets:ticket.notFound', message: 'This ticket does not exist (any more)' })
-              : t({ id: 'tickets:ticket.error', message: 'Your ticket could not be loaded' })
-          }
-        >
-          {notFound ? (
-            <Trans id="tickets:ticket.notFound.description">Your current tickets are in My tickets.</Trans>
-          ) : (
-            <Trans id="tickets:ticket.error.description">Please try again in a moment.</Trans>
-          )}
-        </Alert>
-        <p className={styles.actions}>{back}</p>
-      </>
+      <LoadFailed
+        title={
+          notFound
+            ? t({ id: 'tickets:ticket.notFound', message: 'This ticket does not exist (any more)' })
+            : t({ id: 'tickets:ticket.error', message: 'Your ticket could not be loaded' })
+        }
+        back={<BackToTicketsLink />}
+      >
+        {notFound ? (
+          <Trans id="tickets:ticket.notFound.description">Your current tickets are in My tickets.</Trans>
+        ) : (
+          <Trans id="tickets:ticket.error.description">Please try again in a moment.</Trans>
+        )}
+      </LoadFailed>
     );
   }
   const data = ticket.data;
@@ -111,10 +102,10 @@ export function TicketScreen({ ticketId }: { ticketId: string }) {
           <dd>{data.subscriptionNumber}</dd>
         </dl>
       </div>
-      <div className={styles.actions}>
+      <ActionRow>
         {data.isDownloadable ? <TicketDownloadButton ticket={data} /> : null}
-        {back}
-      </div>
+        <BackToTicketsLink />
+      </ActionRow>
     </>
   );
 }

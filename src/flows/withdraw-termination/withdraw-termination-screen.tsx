@@ -2,13 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 
 import { formatDate, formatPrice } from '#src/i18n/format';
 import { isLocale } from '#src/i18n/locales';
+import { BackToTicketsLink, ticketsHref } from '#src/flows/back-to-tickets-link';
+import { ActionRow } from '#src/ui/action-row';
 import { Alert } from '#src/ui/alert';
 import { Button } from '#src/ui/button';
 import { Link } from '#src/ui/link';
+import { LoadFailed } from '#src/ui/load-failed';
+import { LoadingStatus } from '#src/ui/loading-status';
+import { notice } from '#src/ui/notice.css';
 import { useWithdrawTermination } from './use-withdraw-termination';
 import * as styles from './withdraw-termination-screen.css';
-
-const ticketsHref = '/app/dashboard/tickets';
 
 /**
  * Withdrawing a termination (SPEC.md 2.3, 4.4, 8): renders the flow's view and sends its events,
@@ -22,25 +25,20 @@ export function WithdrawTerminationScreen({ subscriptionId }: { subscriptionId: 
   switch (view.step) {
     case 'loading':
       return (
-        <p role="status">
+        <LoadingStatus>
           <Trans id="dashboard:withdrawTermination.loading">Loading your subscription…</Trans>
-        </p>
+        </LoadingStatus>
       );
     case 'loadFailed':
       return (
-        <>
-          <Alert variant="destructive" headingLevel={2} className={styles.notice} title={t({ id: 'dashboard:withdrawTermination.error', message: 'Your subscription could not be loaded' })}>
-            <Trans id="dashboard:withdrawTermination.error.description">Please try again in a moment.</Trans>
-          </Alert>
-          <div className={styles.actions}>
-            <Button isDisabled={!view.canRetry} onPress={() => send({ type: 'load.retry' })}>
-              <Trans id="dashboard:withdrawTermination.retry">Try again</Trans>
-            </Button>
-            <Link href={ticketsHref} standalone>
-              <Trans id="dashboard:withdrawTermination.backToTickets">Back to my tickets</Trans>
-            </Link>
-          </div>
-        </>
+        <LoadFailed
+          title={t({ id: 'dashboard:withdrawTermination.error', message: 'Your subscription could not be loaded' })}
+          canRetry={view.canRetry}
+          onRetry={() => send({ type: 'load.retry' })}
+          back={<BackToTicketsLink />}
+        >
+          <Trans id="dashboard:withdrawTermination.error.description">Please try again in a moment.</Trans>
+        </LoadFailed>
       );
     case 'confirm': {
       const price = formatPrice(view.monthlyPrice, locale);
@@ -61,37 +59,35 @@ export function WithdrawTerminationScreen({ subscriptionId }: { subscriptionId: 
             )}
           </p>
           {view.failed ? (
-            <Alert variant="destructive" headingLevel={2} className={styles.notice} title={t({ id: 'dashboard:withdrawTermination.submitError.title', message: 'Your termination could not be withdrawn' })}>
+            <Alert variant="destructive" headingLevel={2} className={notice} title={t({ id: 'dashboard:withdrawTermination.submitError.title', message: 'Your termination could not be withdrawn' })}>
               <Trans id="dashboard:withdrawTermination.submitError.description">Nothing has changed. Please try again in a moment.</Trans>
             </Alert>
           ) : null}
-          <div className={styles.actions}>
+          <ActionRow>
             <Button variant="primary" isLoading={view.withdrawing} onPress={() => send({ type: 'withdrawal.confirm' })}>
               <Trans id="dashboard:withdrawTermination.confirm">Withdraw termination</Trans>
             </Button>
             <Link href={ticketsHref} standalone>
               <Trans id="dashboard:withdrawTermination.cancel">Cancel</Trans>
             </Link>
-          </div>
+          </ActionRow>
         </>
       );
     }
     case 'notWithdrawable':
       return (
         <>
-          <Alert variant="warning" headingLevel={2} announce className={styles.notice} title={t({ id: 'dashboard:withdrawTermination.notWithdrawable.title', message: 'This termination can no longer be withdrawn' })}>
+          <Alert variant="warning" headingLevel={2} announce className={notice} title={t({ id: 'dashboard:withdrawTermination.notWithdrawable.title', message: 'This termination can no longer be withdrawn' })}>
             <Trans id="dashboard:withdrawTermination.notWithdrawable.description">
               Your subscription ends as planned. If you want to keep travelling with the ticket, order a new subscription.
             </Trans>
           </Alert>
-          <div className={styles.actions}>
+          <ActionRow>
             <Link href="/app/order" standalone>
               <Trans id="dashboard:withdrawTermination.notWithdrawable.order">Order a new subscription</Trans>
             </Link>
-            <Link href={ticketsHref} standalone>
-              <Trans id="dashboard:withdrawTermination.backToTickets">Back to my tickets</Trans>
-            </Link>
-          </div>
+            <BackToTicketsLink />
+          </ActionRow>
         </>
       );
     case 'done':

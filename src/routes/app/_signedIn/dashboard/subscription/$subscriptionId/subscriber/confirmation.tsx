@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
-import { Link } from '#src/ui/link';
-import { PageHeading } from '#src/ui/page-heading';
+import { DonePage } from '#src/ui/done-page';
 
 export const Route = createFileRoute('/app/_signedIn/dashboard/subscription/$subscriptionId/subscriber/confirmation')({
   component: SubscriberConfirmationPage,
@@ -11,20 +10,16 @@ export const Route = createFileRoute('/app/_signedIn/dashboard/subscription/$sub
 /** The billing address (subscriber) was changed (SPEC.md 2.2, 7.3): the flow's `showDonePage` comes here. */
 function SubscriberConfirmationPage() {
   return (
-    <>
-      <PageHeading>
-        <Trans id="dashboard:subscriber.confirmation.title">The subscriber has been changed</Trans>
-      </PageHeading>
+    <DonePage
+      title={<Trans id="dashboard:subscriber.confirmation.title">The subscriber has been changed</Trans>}
+      linkHref="/app/dashboard/tickets"
+      linkLabel={<Trans id="dashboard:subscriber.confirmation.toTickets">Go to my tickets</Trans>}
+    >
       <p>
         <Trans id="dashboard:subscriber.confirmation.description">
           Your new billing address is saved. The next invoices of this subscription go to it; you do not need to do anything else.
         </Trans>
       </p>
-      <p>
-        <Link href="/app/dashboard/tickets" standalone>
-          <Trans id="dashboard:subscriber.confirmation.toTickets">Go to my tickets</Trans>
-        </Link>
-      </p>
-    </>
+    </DonePage>
   );
 }

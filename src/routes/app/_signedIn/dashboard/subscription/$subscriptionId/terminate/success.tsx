@@ -7,8 +7,7 @@ import { terminateSuccessSearchSchema } from '#src/flows/terminate-subscription/
 import { subscriptionDetailsQuery } from '#src/flows/terminate-subscription/terminate-subscription.queries';
 import { formatDate } from '#src/i18n/format';
 import { isLocale } from '#src/i18n/locales';
-import { Link } from '#src/ui/link';
-import { PageHeading } from '#src/ui/page-heading';
+import { DonePage } from '#src/ui/done-page';
 
 /**
  * The termination went through (SPEC.md 2.3, 4.4): the flow's `showSuccessPage` comes here with the
@@ -34,10 +33,11 @@ function TerminateSuccessPage() {
   const date = end ? formatDate(end, locale) : undefined;
   const subscriptionNumber = details?.subscriptionNumber;
   return (
-    <>
-      <PageHeading>
-        <Trans id="terminationRequest:success.title">Your subscription has been terminated</Trans>
-      </PageHeading>
+    <DonePage
+      title={<Trans id="terminationRequest:success.title">Your subscription has been terminated</Trans>}
+      linkHref="/app/dashboard/tickets"
+      linkLabel={<Trans id="terminationRequest:success.toTickets">Go to my tickets</Trans>}
+    >
       <p>
         {date && subscriptionNumber ? (
           <Trans id="terminationRequest:success.descriptionWithNumber">
@@ -57,11 +57,6 @@ function TerminateSuccessPage() {
           We have sent you a confirmation by email. Changed your mind? You can withdraw the termination from your tickets list until the end date.
         </Trans>
       </p>
-      <p>
-        <Link href="/app/dashboard/tickets" standalone>
-          <Trans id="terminationRequest:success.toTickets">Go to my tickets</Trans>
-        </Link>
-      </p>
-    </>
+    </DonePage>
   );
 }

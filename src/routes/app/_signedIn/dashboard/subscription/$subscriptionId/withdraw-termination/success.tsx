@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
-import { PageHeading } from '#src/ui/page-heading';
-import { Link } from '#src/ui/link';
+import { DonePage } from '#src/ui/done-page';
 
 export const Route = createFileRoute('/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-termination/success')({
   component: WithdrawTerminationSuccessPage,
@@ -11,20 +10,16 @@ export const Route = createFileRoute('/app/_signedIn/dashboard/subscription/$sub
 /** The withdrawal went through (SPEC.md 2.2): the flow's `showSuccessPage` comes here. */
 function WithdrawTerminationSuccessPage() {
   return (
-    <>
-      <PageHeading>
-        <Trans id="dashboard:withdrawTermination.success.title">Your termination has been withdrawn</Trans>
-      </PageHeading>
+    <DonePage
+      title={<Trans id="dashboard:withdrawTermination.success.title">Your termination has been withdrawn</Trans>}
+      linkHref="/app/dashboard/tickets"
+      linkLabel={<Trans id="dashboard:withdrawTermination.success.toTickets">Go to my tickets</Trans>}
+    >
       <p>
         <Trans id="dashboard:withdrawTermination.success.description">
           Your subscription continues with its monthly price and your current payment method. You do not need to do anything else.
         </Trans>
       </p>
-      <p>
-        <Link href="/app/dashboard/tickets" standalone>
-          <Trans id="dashboard:withdrawTermination.success.toTickets">Go to my tickets</Trans>
-        </Link>
-      </p>
-    </>
+    </DonePage>
   );
 }
