@@ -2,13 +2,14 @@ import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { test } from '@playwright/test';
 
 import { expectNoAxeViolations } from './axe';
-import { signIn } from './session';
+import { signIn, signInAsNewCustomer } from './session';
 
 /**
  * Payment after an order and the change of a payment method (SPEC.md 2.2, 2.3, 4.6, 8) against the
  * production build and the sandbox's hosted payment page (docs/decisions/0009-hosted-payment-page.md).
- * Each test pays a different seeded, not yet fulfilled order of deuti@example.com, so the tests can
- * run in parallel: A-100005 (submitted), A-100006 (verified), A-100007 (approved).
+ * A payment makes an order a subscription, so the tests that pay use the pending order of a customer
+ * of their own (signInAsNewCustomer), not the demo account's orders that the tickets list's test
+ * reads; the declined payment (which changes nothing) uses the seeded A-100007 (approved).
  */
 
 const frameOf = (page: Page): FrameLocator => page.frameLocator('iframe');
@@ -63,10 +64,10 @@ test.describe('payment after an order', () => {
   });
 
   test('pays by SEPA direct debit in the frame and lands on the order confirmation (de-DE)', async ({ page }) => {
-    await signIn(page, 'deuti@example.com');
-    await page.goto('/app/payment/A-100005');
+    const { number } = (await signInAsNewCustomer(page)).orders.pending;
+    await page.goto(`/app/payment/${number}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Zahlung' })).toBeVisible();
-    const frame = await expectPaymentFrame(page, 'A-100005');
+    const frame = await expectPaymentFrame(page, number);
     await expectFrameLanguage(frame, 'de-DE');
     // The portal's own page passes axe; the frame's page is the provider's.
     await expectNoAxeViolations(page);
@@ -78,10 +79,10 @@ test.describe('payment after an order', () => {
     await frame.getByRole('button', { name: 'Mit Lastschrift bezahlen' }).click();
 
     // The provider moves the whole window back (POST, 303) with the transaction in the query.
-    await expect(page).toHaveURL(/\/app\/payment\/A-100005\?.*transactionId=/);
+    await expect(page).toHaveURL(new RegExp(`/app/payment/${number}\\?.*transactionId=`));
     await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible();
     await expect(page.getByText('Ihre Zahlungsdaten wurden gespeichert')).toBeVisible();
-    await expect(page.getByTestId('order-number')).toHaveText('A-100005');
+    await expect(page.getByTestId('order-number')).toHaveText(number);
     for (const part of ['Bestätigung per E-Mail verschickt', 'Bestätigung Ihrer E-Mail-Adresse', 'Ihr Ticket']) {
       await expect(page.getByRole('heading', { level: 2, name: part })).toBeVisible();
     }
@@ -93,11 +94,11 @@ test.describe('payment after an order', () => {
   });
 
   test('pays by card in English, then changes the payment method of the same order', async ({ page }) => {
-    await signIn(page, 'deuti@example.com');
+    const { number, id } = (await signInAsNewCustomer(page)).orders.pending;
     await useLocale(page, 'en-US');
-    await page.goto('/app/payment/A-100006');
+    await page.goto(`/app/payment/${number}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-    let frame = await expectPaymentFrame(page, 'A-100006');
+    let frame = await expectPaymentFrame(page, number);
     await expectNoAxeViolations(page);
     // The provider's page follows the portal's language (decision 19): English without a click.
     await expectFrameLanguage(frame, 'en-US');
@@ -111,9 +112,9 @@ test.describe('payment after an order', () => {
     await expectNoAxeViolations(page);
 
     // The edit variant: the same frame, posted without an order number; success is a change confirmation.
-    await page.goto('/app/payment/edit/A-100006?orderId=order-deuti-verified&orderNumber=A-100006');
+    await page.goto(`/app/payment/edit/${number}?orderId=${id}&orderNumber=${number}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Change payment method' })).toBeVisible();
-    frame = await expectPaymentFrame(page, 'A-100006');
+    frame = await expectPaymentFrame(page, number);
     await expectNoAxeViolations(page);
     await expectFrameLanguage(frame, 'en-US');
     await expect(frame.getByRole('heading', { level: 1, name: 'Change payment method' })).toBeVisible();
@@ -122,7 +123,7 @@ test.describe('payment after an order', () => {
     await frame.getByLabel('BIC').fill('BYLADEM1001');
     await frame.getByLabel(/SEPA direct debit mandate/).check();
     await frame.getByRole('button', { name: 'Save direct debit' }).click();
-    await expect(page).toHaveURL(/\/app\/payment\/edit\/A-100006\?.*transactionId=/);
+    await expect(page).toHaveURL(new RegExp(`/app/payment/edit/${number}\\?.*transactionId=`));
     await expect(page.getByRole('heading', { level: 1, name: 'Your payment method has been changed' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Go to my tickets' }).click();
