@@ -53,6 +53,10 @@ const messages = {
   bicFormat: msg({ id: 'payment:validation.bicFormat', message: 'A BIC has 8 or 11 capital letters and digits.' }),
   ibanBlacklist: msg({ id: 'payment:ibanBlacklist', message: 'This bank account cannot be used. Please use another one.' }),
   invalidPaymentInformation: msg({ id: 'payment:invalidPaymentInformation', message: 'The payment information is not valid.' }),
+  // Answers of the server to a billing address or traveler change (edit-contact) that no form rule foresees.
+  countryNotSupported: msg({ id: 'common:validation.countryNotSupported', message: 'We cannot send tickets to addresses in this country.' }),
+  travelerMustBeSubscriber: msg({ id: 'traveler:travelerMustBeSubscriber', message: 'For this ticket the subscriber is always the traveler.' }),
+  billingNameChangeNotAllowed: msg({ id: 'changeBillingAddress:billingNameChangeNotAllowed', message: 'The name cannot be changed for this ticket.' }),
 } as const;
 
 export type ValidationCode = keyof typeof messages;
