@@ -29,7 +29,7 @@ function DashboardPage() {
           </h2>
           <p>
             <Trans id="dashboard:entries.tickets.status">
-              Your orders and subscriptions with their status. If you have terminated a subscription, you can withdraw the termination there while that is still possible.
+              Your orders and subscriptions with their status. There you download and show your tickets, end or pause a subscription, withdraw a termination, change the traveler or the billing address, and cancel an order that has not started.
             </Trans>
           </p>
         </li>
@@ -41,7 +41,7 @@ function DashboardPage() {
           </h2>
           <p>
             <Trans id="dashboard:entries.account.notAvailable">
-              Your email address, password, payment method, billing address and traveler cannot be changed online yet. Our customer service will help you (below).
+              Your email address, password and payment method cannot be changed online yet. Our customer service will help you (below). The traveler and the billing address of a ticket you change under My tickets.
             </Trans>
           </p>
         </li>
