@@ -11,7 +11,7 @@ import { cancelContractModel } from './cancel-contract.model';
 
 /**
  * Every machine's model. coverage.test.ts fails when a machine file in machines/ has none here;
- * `npm run paths -- <name>` finds a model by its folder name (session, order-wizard, payment, withdraw-termination).
+ * `npm run paths -- <name>` finds a model by its machine's folder name under machines/ (e.g. order-wizard).
  */
 export const models: readonly MachineModel[] = [sessionModel, orderWizardModel, paymentModel, withdrawTerminationModel, terminateSubscriptionModel, pauseSubscriptionModel, cancelOrderModel, editContactModel, cancelContractModel] as unknown as readonly MachineModel[];
 
