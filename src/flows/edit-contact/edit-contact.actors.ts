@@ -6,7 +6,8 @@ import type { Queries } from '#src/api/queries';
 import type { BillingAddress } from '#src/domain/address';
 import { resolveProduct } from '#src/domain/product';
 import type { FlowServices } from '#src/flows/use-flow';
-import { changedByContactEdit, type ContactOwner, orderQuery, orderTravelerQuery, subscriptionDetailsQuery, subscriptionTravelerQuery } from './edit-contact.queries';
+import { subscriptionDetailsQuery } from '#src/api/subscription-queries';
+import { changedByContactEdit, type ContactOwner, orderQuery, orderTravelerQuery, subscriptionTravelerQuery } from './edit-contact.queries';
 
 /**
  * The edit-contact machine (machines/edit-contact) provided for its two uses: the traveler

@@ -21,11 +21,6 @@ export function travelerQuery(queries: Queries, owner: ContactOwner, id: string)
   return owner === 'subscription' ? subscriptionTravelerQuery(queries, id) : orderTravelerQuery(queries, id);
 }
 
-/** A subscription with its subscriber (the billing person), product and number. */
-export function subscriptionDetailsQuery(queries: Queries, subscriptionId: string) {
-  return queries.queryOptions('get', '/api/v2/subscription/subscriptions/{id}/details', { params: { path: { id: subscriptionId } } });
-}
-
 /** An order with its billing person (OrderDataForPayment), product id and number. */
 export function orderQuery(queries: Queries, orderId: string) {
   return queries.queryOptions('get', '/api/v3/order/orders/{id}', { params: { path: { id: orderId } } });

@@ -5,7 +5,8 @@ import { dataOf } from '#src/api/failure';
 import { currentPauseOf, firstDayOf, monthOf, type PausePeriod } from '#src/domain/pause';
 import type { FlowServices } from '#src/flows/use-flow';
 import type { components } from '#openapi/schema.gen';
-import { subscriptionDetailsQuery, subscriptionPauseQuery } from './pause-subscription.queries';
+import { subscriptionDetailsQuery } from '#src/api/subscription-queries';
+import { subscriptionPauseQuery } from './pause-subscription.queries';
 
 /** The contract's SubscriptionPause as the machine reads it, in the month it was read. */
 function pauseStateOf(answer: components['schemas']['SubscriptionPause'], thisMonth: string): PauseState {

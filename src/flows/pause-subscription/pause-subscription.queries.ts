@@ -5,10 +5,6 @@ import type { Queries } from '#src/api/queries';
  * subscription number, the monthly price a pause saves, a termination) and its pause state. The
  * route's loader fills the cache the machine's `loadPause` and the heading read.
  */
-export function subscriptionDetailsQuery(queries: Queries, subscriptionId: string) {
-  return queries.queryOptions('get', '/api/v2/subscription/subscriptions/{id}/details', { params: { path: { id: subscriptionId } } });
-}
-
 export function subscriptionPauseQuery(queries: Queries, subscriptionId: string) {
   return queries.queryOptions('get', '/api/v2/subscription/subscriptions/{id}/pause', { params: { path: { id: subscriptionId } } });
 }

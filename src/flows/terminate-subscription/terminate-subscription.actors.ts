@@ -3,7 +3,8 @@ import { fromPromise } from 'xstate';
 import { type SubscriptionToTerminate, terminateSubscriptionMachine } from '#machines/terminate-subscription/terminate-subscription.machine';
 import { dataOf } from '#src/api/failure';
 import type { FlowServices } from '#src/flows/use-flow';
-import { subscriptionDetailsQuery, terminationQuery } from './terminate-subscription.queries';
+import { subscriptionDetailsQuery } from '#src/api/subscription-queries';
+import { terminationQuery } from './terminate-subscription.queries';
 
 /**
  * The terminate-subscription machine with the app's actors and actions: the reads go through React

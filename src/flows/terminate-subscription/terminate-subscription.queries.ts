@@ -6,10 +6,6 @@ import type { Queries } from '#src/api/queries';
  * and its termination state with the possible dates. The route's loader fills both, the machine's
  * `loadTermination` reads them.
  */
-export function subscriptionDetailsQuery(queries: Queries, subscriptionId: string) {
-  return queries.queryOptions('get', '/api/v2/subscription/subscriptions/{id}/details', { params: { path: { id: subscriptionId } } });
-}
-
 export function terminationQuery(queries: Queries, subscriptionId: string) {
   return queries.queryOptions('get', '/api/v2/subscription/subscriptions/{id}/terminate', { params: { path: { id: subscriptionId } } });
 }

@@ -14,7 +14,8 @@ import { PaymentBadge } from './payment-badge';
 import { useProductName } from './product-name';
 import { TicketActionsList } from './ticket-actions-list';
 import * as styles from './tickets.css';
-import { ordersQuery, subscriptionDetailsQuery, ticketsQuery } from './tickets.queries';
+import { subscriptionDetailsQuery } from '#src/api/subscription-queries';
+import { ordersQuery, ticketsQuery } from './tickets.queries';
 
 /**
  * Subscription details (issue 10; GET .../details, SPEC.md 7.3): what a customer wants to know,

@@ -13,6 +13,3 @@ export const paymentInstrumentQuery = (queries: Queries, orderId: string) =>
 
 export const ticketQuery = (queries: Queries, ticketId: string) => queries.queryOptions('get', '/api/subscription/v2/tickets/{id}', { params: { path: { id: ticketId } } });
 
-/** The subscription's details (the same query options, so the same cache entry, as the withdraw-termination flow's). */
-export const subscriptionDetailsQuery = (queries: Queries, subscriptionId: string) =>
-  queries.queryOptions('get', '/api/v2/subscription/subscriptions/{id}/details', { params: { path: { id: subscriptionId } } });

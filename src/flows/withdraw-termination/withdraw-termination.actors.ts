@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { type SubscriptionToWithdraw, withdrawTerminationMachine } from '#machines/withdraw-termination/withdraw-termination.machine';
 import { dataOf } from '#src/api/failure';
 import type { FlowServices } from '#src/flows/use-flow';
-import { subscriptionDetailsQuery } from './withdraw-termination.queries';
+import { subscriptionDetailsQuery } from '#src/api/subscription-queries';
 
 /**
  * The withdraw-termination machine with the app's actors and actions: the read goes through React

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { SubscriptionDetailsScreen } from '#src/flows/tickets/subscription-details-screen';
-import { ordersQuery, subscriptionDetailsQuery, ticketsQuery } from '#src/flows/tickets/tickets.queries';
+import { subscriptionDetailsQuery } from '#src/api/subscription-queries';
+import { ordersQuery, ticketsQuery } from '#src/flows/tickets/tickets.queries';
 import { PageHeading } from '#src/ui/page-heading';
 
 /** Subscription details (issue 10): the loader fills the details, the orders (raw status) and the tickets. */

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { PauseSubscriptionScreen } from '#src/flows/pause-subscription/pause-subscription-screen';
-import { subscriptionDetailsQuery, subscriptionPauseQuery } from '#src/flows/pause-subscription/pause-subscription.queries';
+import { subscriptionDetailsQuery } from '#src/api/subscription-queries';
+import { subscriptionPauseQuery } from '#src/flows/pause-subscription/pause-subscription.queries';
 import { PageHeading } from '#src/ui/page-heading';
 
 /**

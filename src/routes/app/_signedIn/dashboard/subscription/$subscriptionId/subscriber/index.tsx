@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { ChangeBillingAddressScreen } from '#src/flows/edit-contact/change-billing-address-screen';
-import { subscriptionDetailsQuery } from '#src/flows/edit-contact/edit-contact.queries';
+import { subscriptionDetailsQuery } from '#src/api/subscription-queries';
 import { PageHeading } from '#src/ui/page-heading';
 
 /**

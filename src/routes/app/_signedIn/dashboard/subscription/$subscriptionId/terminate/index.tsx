@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { TerminateSubscriptionScreen } from '#src/flows/terminate-subscription/terminate-subscription-screen';
-import { subscriptionDetailsQuery, terminationQuery } from '#src/flows/terminate-subscription/terminate-subscription.queries';
+import { subscriptionDetailsQuery } from '#src/api/subscription-queries';
+import { terminationQuery } from '#src/flows/terminate-subscription/terminate-subscription.queries';
 import { PageHeading } from '#src/ui/page-heading';
 
 /**

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { terminateSuccessSearchSchema } from '#src/flows/terminate-subscription/terminate-search';
-import { subscriptionDetailsQuery } from '#src/flows/terminate-subscription/terminate-subscription.queries';
+import { subscriptionDetailsQuery } from '#src/api/subscription-queries';
 import { formatDate } from '#src/i18n/format';
 import { isLocale } from '#src/i18n/locales';
 import { DonePage } from '#src/ui/done-page';

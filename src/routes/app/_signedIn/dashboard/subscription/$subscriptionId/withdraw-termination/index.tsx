@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { WithdrawTerminationScreen } from '#src/flows/withdraw-termination/withdraw-termination-screen';
-import { subscriptionDetailsQuery } from '#src/flows/withdraw-termination/withdraw-termination.queries';
+import { subscriptionDetailsQuery } from '#src/api/subscription-queries';
 import { PageHeading } from '#src/ui/page-heading';
 
 /**
