@@ -45,10 +45,11 @@ import {
  * - The day: the real one (the browser's clock is not moved: signed-in sessions would expire). From
  *   the 11th on, choosing the current month asks (SPEC.md 4.1) and the dialog's transitions are
  *   goals; before, they are excluded with that reason (`excludedToday`).
- * - The paths: goals are every screen state of each variant (`screenKey`) and every transition of
- *   the machine's definition that a variant can take; tours over TestModel's adjacency map go to the
- *   nearest uncovered goal until every goal is covered (at most `maxSteps` events a tour). Every tour
- *   is replayed on the machine, so each step's snapshot is the machine's own.
+ * - The paths: goals are every screen state of each product (`screenKey`: a visitor and a customer
+ *   share the screens of their product, so the customer's tour only takes what the visitor's did not)
+ *   and every transition of the machine's definition that a variant can take; tours over TestModel's
+ *   adjacency map go to the nearest uncovered goal until every goal is covered (at most `maxSteps`
+ *   events a tour). Every tour is replayed on the machine, so each step's snapshot is the machine's own.
  * - The browser (driver.ts): `act` maps each event to clicks and typing, `expectScreen` maps each
  *   snapshot to assertions on the screen. A new transition in the machine becomes a new goal, so a
  *   new (or a longer) browser test; one the model cannot reach fails the spec until it is mapped or
@@ -362,7 +363,7 @@ export interface BrowserPath {
 }
 
 /** At most this many events a path: longer tours are split (a failure should not hide too much). */
-export const maxSteps = 16;
+export const maxSteps = 20;
 
 /** How an event reads in a test title. */
 export function eventLabel(event: ModelEvent): string {
@@ -404,6 +405,9 @@ interface Edge {
   screen: string;
 }
 
+/** A screen state as a goal of the tours: per product (its steps and texts differ), not per variant. */
+const screenOf = (variant: Variant, snapshot: Snapshot) => `${variant.product} ${screenKey(snapshot)}`;
+
 interface VariantGraph {
   initial: Snapshot;
   initialKey: string;
@@ -423,16 +427,16 @@ function exploreVariant(variant: Variant): VariantGraph {
   const initial = logic.getInitialSnapshot(inertScope(), undefined as never) as Snapshot;
   const edges = new Map<string, Edge[]>();
   const states = new Map<string, Snapshot>();
-  const screens = new Set<string>([screenKey(initial)]);
+  const screens = new Set<string>([screenOf(variant, initial)]);
   const transitions = new Set<string>(openingTransitions(variant));
   for (const [key, { state, transitions: next }] of Object.entries(adjacency)) {
     states.set(key, state);
-    screens.add(screenKey(state));
+    screens.add(screenOf(variant, state));
     const list: Edge[] = [];
     for (const { event, state: to } of Object.values(next)) {
       const taken = transitionsTaken(state, event);
       taken.forEach((id) => transitions.add(id));
-      list.push({ from: key, to: serialize(to), event, transitions: taken, screen: screenKey(to) });
+      list.push({ from: key, to: serialize(to), event, transitions: taken, screen: screenOf(variant, to) });
     }
     edges.set(key, list);
   }
@@ -489,17 +493,18 @@ export interface BrowserModel {
 
 /**
  * The generated paths: for each variant, tours from the opening screen to the nearest goal not yet
- * covered (a screen state of this variant, or a transition no path of any variant took yet), again
+ * covered (a screen state of its product, or a transition no path of any variant took yet), again
  * and again, until every goal is covered; a tour ends at `done` or after `maxSteps` events.
  */
 export function generateBrowserPaths(): BrowserModel {
   const covered = new Set<string>();
+  const seenScreens = new Set<string>();
   const paths: BrowserPath[] = [];
   const screens: BrowserModel['screens'] = {};
   for (const variant of variants) {
     const graph = exploreVariant(variant);
     openingTransitions(variant).forEach((id) => covered.add(id));
-    const seenScreens = new Set<string>([screenKey(graph.initial)]);
+    seenScreens.add(screenOf(variant, graph.initial));
     const covers = (edge: Edge) => !seenScreens.has(edge.screen) || edge.transitions.some((id) => !covered.has(id));
     for (;;) {
       const events: Edge[] = [];
