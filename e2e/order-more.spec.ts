@@ -64,86 +64,66 @@ async function deutiVisitorToSummary(page: Page, locale: Locale, email: string):
 
 // ---------------------------------------------------------------- joti: the price texts (SPEC.md 4.2)
 
-const jotiCompanies = [
-  {
-    companyId: 'TDX9966',
-    companyName: 'Beispiel Versicherung AG',
-    staffNumber: 'AB1234',
-    kind: 'partlySubsidized',
-    price: 'Your employer pays €15.75 of the €63.00 a month. You pay €47.25 a month.',
-  },
-  {
-    companyId: 'TDX9951',
-    companyName: 'Muster Logistik GmbH',
-    staffNumber: 'ML2024',
-    // The server's rule and its hint: ML and 4 to 8 digits.
-    badStaffNumber: { value: 'ml2024', hint: 'The staff number starts with ML, then 4 to 8 digits (e.g. ML2024).' },
-    kind: 'notSubsidized',
-    price: 'The ticket costs €63.00 a month.',
-  },
-  {
-    companyId: 'TDX9960',
-    companyName: 'Rheinwerk Energie AG',
-    staffNumber: 'P-123456',
-    badStaffNumber: { value: 'P-12345A', hint: 'The staff number has the form P-123456.' },
-    kind: 'specialPartlySubsidized',
-    price: 'With the subsidy agreed with your employer you pay only €38.00 a month instead of €63.00.',
-  },
-] as const;
+// The text of each kind is a rule (tests/flows/company-step.test.tsx, tests/domain/price.test.ts);
+// the journey shows one company's text on every step and a staff number refused by its rule.
+const company = {
+  companyId: 'TDX9960',
+  companyName: 'Rheinwerk Energie AG',
+  staffNumber: 'P-123456',
+  badStaffNumber: { value: 'P-12345A', hint: 'The staff number has the form P-123456.' },
+  kind: 'specialPartlySubsidized',
+  price: 'With the subsidy agreed with your employer you pay only €38.00 a month instead of €63.00.',
+} as const;
 
-for (const company of jotiCompanies) {
-  test(`joti ${company.companyId}: the ${company.kind} price text on every step, then on to the payment page`, async ({ page }) => {
-    const calls = countCalls(page);
-    await useProduct(page, 'joti');
-    await signIn(page, 'joti@example.com');
-    await page.evaluate(() => window.localStorage.setItem('portal.locale', 'en-US'));
-    await page.goto('/app/order');
-    await expect(h2(page, more['en-US'].employerTitle)).toBeVisible();
+test(`joti ${company.companyId}: the ${company.kind} price text on every step, then on to the payment page`, async ({ page }) => {
+  const calls = countCalls(page);
+  await useProduct(page, 'joti');
+  await signIn(page, 'joti@example.com');
+  await page.evaluate(() => window.localStorage.setItem('portal.locale', 'en-US'));
+  await page.goto('/app/order');
+  await expect(h2(page, more['en-US'].employerTitle)).toBeVisible();
 
-    const companyId = page.getByRole('textbox', { name: 'Company number' });
-    await companyId.fill(company.companyId);
-    // The lookup names the company: its staff-number rules are known from here on.
-    await expect(companyId).toHaveAccessibleDescription(`Company: ${company.companyName}`);
-    await expect(priceSentence(page)).toHaveText(company.price);
-    await expect(priceSentence(page)).toHaveAttribute('data-price-text', company.kind);
+  const companyId = page.getByRole('textbox', { name: 'Company number' });
+  await companyId.fill(company.companyId);
+  // The lookup names the company: its staff-number rules are known from here on.
+  await expect(companyId).toHaveAccessibleDescription(`Company: ${company.companyName}`);
+  await expect(priceSentence(page)).toHaveText(company.price);
+  await expect(priceSentence(page)).toHaveAttribute('data-price-text', company.kind);
 
-    const staffNumber = page.getByRole('textbox', { name: 'Staff number' });
-    if ('badStaffNumber' in company) {
-      await staffNumber.fill(company.badStaffNumber.value);
-      await staffNumber.blur();
-      await expect(staffNumber).toHaveAttribute('aria-invalid', 'true');
-      await expect(staffNumber).toHaveAccessibleDescription(company.badStaffNumber.hint);
-      await next(page, 'en-US');
-      await expect(h2(page, more['en-US'].employerTitle)).toBeVisible();
-    }
-    await staffNumber.fill(company.staffNumber);
-    // Leaving the field checks it again.
-    await staffNumber.press('Tab');
-    await expect(staffNumber).not.toHaveAttribute('aria-invalid', 'true');
-    await next(page, 'en-US');
+  const staffNumber = page.getByRole('textbox', { name: 'Staff number' });
+  await staffNumber.fill(company.badStaffNumber.value);
+  await staffNumber.blur();
+  await expect(staffNumber).toHaveAttribute('aria-invalid', 'true');
+  await expect(staffNumber).toHaveAccessibleDescription(company.badStaffNumber.hint);
+  await next(page, 'en-US');
+  await expect(h2(page, more['en-US'].employerTitle)).toBeVisible();
+  await staffNumber.fill(company.staffNumber);
+  // Leaving the field checks it again.
+  await staffNumber.press('Tab');
+  await expect(staffNumber).not.toHaveAttribute('aria-invalid', 'true');
+  await next(page, 'en-US');
 
-    // The start step quotes the company for the chosen month: the same sentence.
-    await expect(h2(page, 'Start date and traveler')).toBeVisible();
-    await expect(page.getByRole('radiogroup', { name: 'Who will travel with the ticket?' })).toHaveCount(0);
-    await chooseStart(page, 'en-US');
-    await expect(priceSentence(page)).toHaveText(company.price);
-    await next(page, 'en-US');
-    await fillBilling(page, 'en-US');
-    await next(page, 'en-US');
+  // The start step quotes the company for the chosen month: the same sentence.
+  await expect(h2(page, 'Start date and traveler')).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: 'Who will travel with the ticket?' })).toHaveCount(0);
+  await chooseStart(page, 'en-US');
+  await expect(priceSentence(page)).toHaveText(company.price);
+  await next(page, 'en-US');
+  await fillBilling(page, 'en-US');
+  await next(page, 'en-US');
 
-    await acceptTerms(page, 'en-US');
-    await expect(h2(page, en.accountTitle)).toHaveCount(0);
-    await expect(priceSentence(page)).toHaveText(company.price);
-    await expect(page.getByRole('region', { name: 'Company' })).toContainText(company.companyId);
-    await expect(page.getByRole('region', { name: 'Company' })).toContainText(company.staffNumber);
-    await expect(page.getByText('Direct debit or credit card, chosen in the next step')).toBeVisible();
-    await orderButton(page).click();
+  await acceptTerms(page, 'en-US');
+  await expect(h2(page, en.accountTitle)).toHaveCount(0);
+  await expect(priceSentence(page)).toHaveText(company.price);
+  await expect(page.getByRole('region', { name: 'Company' })).toContainText(company.companyId);
+  await expect(page.getByRole('region', { name: 'Company' })).toContainText(company.staffNumber);
+  await expect(page.getByText('Direct debit or credit card, chosen in the next step')).toBeVisible();
+  await orderButton(page).click();
 
-    await expect(page).toHaveURL(/\/app\/payment\/B-\d+$/);
-    await expect(page.frameLocator('iframe').getByTestId('order-number')).toHaveText(/B-\d+/);
-    expect(calls).toEqual({ register: 0, submit: 1 });
-  });
-}
+  await expect(page).toHaveURL(/\/app\/payment\/B-\d+$/);
+  await expect(page.frameLocator('iframe').getByTestId('order-number')).toHaveText(/B-\d+/);
+  expect(calls).toEqual({ register: 0, submit: 1 });
+});
 
 test('joti: after an empty Next, a corrected staff number loses its error as it is typed, and one click on Next goes on', async ({ page }) => {
   await useProduct(page, 'joti');
@@ -563,10 +543,11 @@ for (const locale of ['de-DE', 'en-US'] as const) {
 
   // react-aria's live announcements stay in the page for 7 seconds after a change: axe right
   // after each step change and each validation error sees them (issue 13: role-img-alt).
-  test(`axe right after every step change and every validation error, billing to summary (${locale})`, async ({ page }) => {
+  test(`axe on every step, right after every step change and every validation error (${locale})`, async ({ page }) => {
     const l = text[locale];
     await gotoInLocale(page, '/order', locale);
     await chooseStart(page, locale);
+    await expectNoAxeViolations(page);
     await next(page, locale);
     await expect(h2(page, l.billingTitle)).toBeFocused();
     await expectNoAxeViolations(page);

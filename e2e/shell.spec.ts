@@ -86,14 +86,17 @@ test('the start page shows the product and its price from the API in both langua
 });
 
 for (const locale of ['de-DE', 'en-US'] as const) {
-  for (const path of ['/legal/tariff', '/legal/agb', '/legal/privacy-policy', '/legal/accessibility']) {
-    test(`${path} has structure and is axe-clean in ${locale}`, async ({ page }) => {
-      await gotoInLocale(page, path, locale);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(3);
-      await expectNoAxeViolations(page);
-    });
-  }
+  test(`the legal pages have structure and are axe-clean in ${locale}`, async ({ page }) => {
+    for (const path of ['/legal/tariff', '/legal/agb', '/legal/privacy-policy', '/legal/accessibility']) {
+      await test.step(path, async () => {
+        await gotoInLocale(page, path, locale);
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(3);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
 }
 
 test('the footer links the accessibility statement, and its logo links open in a new tab', async ({ page }) => {
