@@ -9,6 +9,7 @@ import {
   type SavePaymentInput,
 } from '#machines/payment/payment.machine';
 import type { components } from '#openapi/schema.gen';
+import { userInfoQuery } from '#src/api/account-queries';
 import { dataOf, localFailure } from '#src/api/failure';
 import { isAllowedFrameUrl } from '#src/config/runtime-config';
 import type { FlowServices } from '#src/flows/use-flow';
@@ -59,7 +60,7 @@ export function providePayment({ api, queries, queryClient, config, navigate }: 
         return order;
       }),
       loadUser: fromPromise<{ userMail: string }>(async () => {
-        const user = await queryClient.fetchQuery(queries.queryOptions('get', '/api/v2/auth/connect/user-info'));
+        const user = await queryClient.fetchQuery(userInfoQuery(queries));
         return { userMail: user.email };
       }),
       savePayment: fromPromise<{ redirectUrl: string }, SavePaymentInput>(async ({ input }) => {
