@@ -11,7 +11,7 @@ import { BackToTicketsLink } from '#src/flows/back-to-tickets-link';
 import { LoadFailed } from '#src/ui/load-failed';
 import { LoadingStatus } from '#src/ui/loading-status';
 import { PaymentBadge } from './payment-badge';
-import { useProductName } from './product-name';
+import { useProductName } from '#src/i18n/product-name';
 import { TicketActionsList } from './ticket-actions-list';
 import * as styles from './tickets.css';
 import { subscriptionDetailsQuery } from '#src/api/subscription-queries';

@@ -9,7 +9,7 @@ import { BackToTicketsLink } from '#src/flows/back-to-tickets-link';
 import { ActionRow } from '#src/ui/action-row';
 import { LoadFailed } from '#src/ui/load-failed';
 import { LoadingStatus } from '#src/ui/loading-status';
-import { useProductName } from './product-name';
+import { useProductName } from '#src/i18n/product-name';
 import { TicketBarcodeImage } from './ticket-barcode-image';
 import { TicketDownloadButton } from './ticket-download';
 import * as styles from './ticket-screen.css';
