@@ -1,13 +1,29 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
-import { ComingPage } from '#src/routes/-shell/coming-page';
+import { userInfoQuery } from '#src/api/account-queries';
+import { AccountScreen } from '#src/flows/account/account-screen';
+import { accountSearchSchema } from '#src/flows/account/account-search';
+import { PageHeading } from '#src/ui/page-heading';
 
 export const Route = createFileRoute('/app/_signedIn/dashboard/account/')({
-  component: AccountTitlePage,
+  validateSearch: accountSearchSchema,
+  // The data is in the cache before the page renders; a failure is the page's to show (its alert).
+  loader: async ({ context: { queryClient, queries } }) => {
+    await queryClient.ensureQueryData(userInfoQuery(queries)).catch(() => undefined);
+  },
+  component: AccountPage,
 });
 
-/** A later issue builds this screen; the route exists and is guarded. */
-function AccountTitlePage() {
-  return <ComingPage audience="customer" title={<Trans id="account:title">My data</Trans>} />;
+/** My data (SPEC.md 2.2; src/flows/account/account-screen.tsx). */
+function AccountPage() {
+  const { notice } = Route.useSearch();
+  return (
+    <>
+      <PageHeading>
+        <Trans id="account:title">My data</Trans>
+      </PageHeading>
+      <AccountScreen notice={notice} />
+    </>
+  );
 }

@@ -1,0 +1,95 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterProvider } from '@tanstack/react-router';
+import { act, screen, within } from '@testing-library/react';
+
+import type { RouterContext } from '#src/router';
+import { AccountScreen } from '#src/flows/account/account-screen';
+import type { AccountNotice } from '#src/flows/account/account-search';
+import { sandboxApi } from '../support/sandbox-api';
+import { renderUi } from '../ui/render-ui';
+
+/**
+ * My data (issue 11, item 1) over the in-process sandbox: the seeded customers' details, the
+ * employer's or university's record for joti and seti, and the ways on, with their hrefs.
+ */
+async function renderAccount(email: string, { locale = 'en-US', notice }: { locale?: 'en-US' | 'de-DE'; notice?: AccountNotice } = {}) {
+  const { api, queries, queryClient, client } = await sandboxApi({ signedInAs: email });
+  const root = createRootRouteWithContext<RouterContext>()({ component: () => <AccountScreen notice={notice} /> });
+  const context = { api, queries, queryClient } as unknown as RouterContext;
+  const router = createRouter({ routeTree: root, context, history: createMemoryHistory({ initialEntries: ['/app/dashboard/account'] }) });
+  await act(() => router.load());
+  renderUi(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+    { locale },
+  );
+  return { client };
+}
+
+const details = async () => within(await screen.findByTestId('account-details'));
+const hrefOf = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');
+
+describe('the account page (My data)', () => {
+  it('shows a deuti customer their name, address (confirmed) and ticket, and no employer', async () => {
+    await renderAccount('deuti@example.com');
+    const dl = await details();
+    expect(dl.getByText('Email address').nextElementSibling).toHaveTextContent('deuti@example.com');
+    expect(dl.getByText('Confirmed')).toBeInTheDocument();
+    expect(dl.getByText('Ticket').nextElementSibling).toHaveTextContent('Deutschlandticket');
+    expect(dl.queryByText('Employer')).toBeNull();
+    expect(dl.queryByText('Staff number')).toBeNull();
+  });
+
+  it('shows a joti customer the employer by name and the staff number', async () => {
+    await renderAccount('joti@example.com');
+    const dl = await details();
+    expect(await dl.findByText('Rheinwerk Energie AG (TDX9960)')).toBeInTheDocument();
+    expect(dl.getByText('Staff number').nextElementSibling).toHaveTextContent('P-100234');
+    expect(dl.getByText('Name').nextElementSibling).toHaveTextContent('Jonas Becker');
+  });
+
+  it('shows a seti customer the university and the matriculation number, in German', async () => {
+    await renderAccount('seti@example.com', { locale: 'de-DE' });
+    const dl = await details();
+    expect(await dl.findByText('Hochschule')).toBeInTheDocument();
+    expect(dl.getByText('Matrikelnummer').nextElementSibling).toHaveTextContent('4711001');
+    expect(dl.queryByText('Personalnummer')).toBeNull();
+  });
+
+  it('links every way on to its page', async () => {
+    await renderAccount('deuti@example.com');
+    await details();
+    expect(hrefOf('Change email address')).toBe('/app/dashboard/account/email');
+    expect(hrefOf('Change password')).toBe('/app/dashboard/account/password');
+    expect(hrefOf('Billing address and traveler')).toBe('/app/dashboard/tickets');
+    expect(hrefOf('Delete account')).toBe('/app/dashboard/account/delete');
+    expect(hrefOf('Back to the overview')).toBe('/app/dashboard');
+  });
+
+  it('shows the notice a flow came back with', async () => {
+    await renderAccount('deuti@example.com', { notice: 'passwordChanged' });
+    expect(await screen.findByRole('heading', { name: /Your password has been changed/ })).toBeInTheDocument();
+  });
+
+  it('a failed load says so and offers to try again, which loads the page', async () => {
+    const { client } = await renderAccountWithFault();
+    expect(await screen.findByRole('heading', { name: /Your data could not be loaded/ })).toBeInTheDocument();
+    await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
+    expect(await screen.findByTestId('account-details')).toBeInTheDocument();
+  });
+});
+
+async function renderAccountWithFault() {
+  const { api, queries, queryClient, client } = await sandboxApi({ signedInAs: 'deuti@example.com' });
+  await client.post('/__sandbox/faults', { json: { method: 'GET', path: '/api/v2/auth/connect/user-info', status: 500, times: 1 } });
+  const root = createRootRouteWithContext<RouterContext>()({ component: () => <AccountScreen /> });
+  const router = createRouter({ routeTree: root, context: { api, queries, queryClient } as unknown as RouterContext, history: createMemoryHistory({ initialEntries: ['/'] }) });
+  await act(() => router.load());
+  renderUi(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { client };
+}
