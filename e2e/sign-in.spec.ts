@@ -126,7 +126,7 @@ test('sign-in and logout work with the keyboard alone', async ({ page }) => {
 });
 
 for (const locale of ['de-DE', 'en-US'] as const) {
-  test(`the sandbox sign-in page and the dashboard are axe-clean in ${locale}`, async ({ page }) => {
+  test(`the sandbox sign-in page, the dashboard and My data are axe-clean in ${locale}`, async ({ page }) => {
     await page.addInitScript((value) => window.localStorage.setItem('portal.locale', value), locale);
     await page.goto('/app/dashboard');
     // The guard sends the browser on to the sandbox's sign-in page; axe must wait for that page,
@@ -139,14 +139,29 @@ for (const locale of ['de-DE', 'en-US'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'de-DE' ? 'Ihre Übersicht' : 'Your overview');
     await expect(page.getByRole('link', { name: 'kundenservice@example.com' })).toHaveAttribute('href', 'mailto:kundenservice@example.com');
     // The entries promise only what works (issue 13, item 5), and grow with it: the tickets list's
-    // actions (issue 10); the account screens (email, password, payment) do not exist yet.
+    // actions (issue 10), the account's (issue 11); the payment method cannot be changed yet.
     const main = page.getByRole('main');
     const tickets = main.getByRole('listitem').filter({ has: page.getByRole('link', { name: locale === 'de-DE' ? 'Meine Tickets' : 'My tickets' }) });
     const account = main.getByRole('listitem').filter({ has: page.getByRole('link', { name: locale === 'de-DE' ? 'Meine Daten' : 'My data' }) });
     for (const promise of locale === 'de-DE' ? ['herunter', 'kündigen oder pausieren', 'Kündigung zurück', 'reisende Person', 'Rechnungsadresse', 'stornieren'] : ['download', 'end or pause', 'withdraw a termination', 'traveler', 'billing address', 'cancel an order']) {
       await expect(tickets).toContainText(promise);
     }
-    await expect(account).toContainText(locale === 'de-DE' ? 'noch nicht online ändern' : 'cannot be changed online yet');
+    for (const promise of locale === 'de-DE' ? ['E-Mail-Adresse oder Ihr Passwort', 'Konto löschen', 'Zahlungsart lässt sich noch nicht'] : ['email address or password', 'delete your account', 'payment method cannot be changed online yet']) {
+      await expect(account).toContainText(promise);
+    }
+    await expectNoAxeViolations(page);
+
+    // My data: the customer's details and the ways on, each leading to its page.
+    await account.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'de-DE' ? 'Meine Daten' : 'My data');
+    await expect(page.getByTestId('account-email')).toHaveText('deuti@example.com');
+    const ways = {
+      '/app/dashboard/account/email': locale === 'de-DE' ? 'E-Mail-Adresse ändern' : 'Change email address',
+      '/app/dashboard/account/password': locale === 'de-DE' ? 'Passwort ändern' : 'Change password',
+      '/app/dashboard/tickets': locale === 'de-DE' ? 'Rechnungsadresse und Fahrgast' : 'Billing address and traveler',
+      '/app/dashboard/account/delete': locale === 'de-DE' ? 'Konto löschen' : 'Delete account',
+    };
+    for (const [href, name] of Object.entries(ways)) await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     await expectNoAxeViolations(page);
   });
 }

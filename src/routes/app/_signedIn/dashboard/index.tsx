@@ -40,8 +40,8 @@ function DashboardPage() {
             </Link>
           </h2>
           <p>
-            <Trans id="dashboard:entries.account.notAvailable">
-              Your email address, password and payment method cannot be changed online yet. Our customer service will help you (below). The traveler and the billing address of a ticket you change under My tickets.
+            <Trans id="dashboard:entries.account.text">
+              Your details, and where you change your email address or password or delete your account. The payment method cannot be changed online yet; our customer service will help you (below).
             </Trans>
           </p>
         </li>
