@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { SandboxConfig } from './config';
 import type { Database } from './db/database';
 import { addFault, clearFaults } from './faults';
+import { sendVerificationLink } from './handlers/auth';
 import { html, json, noContent, problem, toResponse } from './http';
 import type { Outbox } from './outbox';
 import { outboxPage } from './pages/outbox-page';
@@ -53,7 +54,15 @@ export function sandboxRoutes(deps: SandboxDeps): Hono {
 
   // A fresh customer with an active, a withdrawable and a pending order, for one browser test
   // (sandbox/seed/test-customers.ts): tests that change a subscription do not share demo data.
-  routes.post('/__sandbox/customers', async (c) => toResponse(c, json(201, await createTestCustomer(deps.db))));
+  // `{ "verified": false }`: its address is not verified yet, and the verification link is in the
+  // outbox, mailed by the registration's own code.
+  routes.post('/__sandbox/customers', async (c) => {
+    const body = (await c.req.json().catch(() => undefined)) as Record<string, unknown> | undefined;
+    const verified = body?.verified !== false;
+    const customer = await createTestCustomer(deps.db, { verified });
+    if (!verified) await sendVerificationLink(deps.db, deps.config, deps.outbox, { id: customer.userId, email: customer.email });
+    return toResponse(c, json(201, customer));
+  });
 
   routes.post('/__sandbox/reset', async (c) => {
     await deps.reset();

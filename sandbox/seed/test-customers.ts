@@ -17,8 +17,12 @@ import { demoPassword } from './users';
  * - `active`: fulfilled since five months, its subscription active and terminable (BANKACCOUNT, Ok);
  * - `withdrawable`: terminated at the end of next month, the termination can be withdrawn;
  * - `pending`: submitted, starts next month, not yet a subscription (can be cancelled).
+ *
+ * Its address is verified, unless the test asks for `{ verified: false }` (the email verification's
+ * tests): then the route mails the verification link as the registration does.
  */
 export interface TestCustomer {
+  userId: string;
   email: string;
   password: string;
   firstName: string;
@@ -45,7 +49,12 @@ const shapes: Record<keyof TestCustomer['orders'], Omit<SeedOrder, 'key' | 'user
   pending: { product: 'deuti', companyId: 'DEU4900', status: 'submitted', start: 1 },
 };
 
-export async function createTestCustomer(db: Database): Promise<TestCustomer> {
+export interface TestCustomerOptions {
+  /** Whether the address is verified; true unless told. */
+  verified?: boolean;
+}
+
+export async function createTestCustomer(db: Database, { verified = true }: TestCustomerOptions = {}): Promise<TestCustomer> {
   const tag = randomUUID().slice(0, 8);
   const userId = `user-test-${tag}`;
   const email = `test-${tag}@example.com`;
@@ -55,8 +64,8 @@ export async function createTestCustomer(db: Database): Promise<TestCustomer> {
     db,
     `INSERT INTO users (id, email, password_hash, email_verified, product, company_id, staff_number, first_name, last_name,
        has_agreed_to_privacy_policy, can_delete, can_change_email, created_at)
-     VALUES (?, ?, ?, 1, 'deuti', 'DEU4900', NULL, ?, ?, 1, 1, 1, ?)`,
-    [userId, email, await hashPassword(demoPassword), firstName, address.last_name, new Date().toISOString()],
+     VALUES (?, ?, ?, ?, 'deuti', 'DEU4900', NULL, ?, ?, 1, 1, 1, ?)`,
+    [userId, email, await hashPassword(demoPassword), verified ? 1 : 0, firstName, address.last_name, new Date().toISOString()],
   );
   const orders = {} as TestCustomer['orders'];
   for (const [index, [name, shape]] of (Object.entries(shapes) as [keyof TestCustomer['orders'], (typeof shapes)['active']][]).entries()) {
@@ -73,5 +82,5 @@ export async function createTestCustomer(db: Database): Promise<TestCustomer> {
      VALUES (?, ?, ?, 'BANKACCOUNT', ?, ?, 'BYLADEM1001', NULL, NULL, NULL, 'Ok', ?)`,
     [`pi-test-${tag}`, userId, orders.active.id, `${firstName} ${address.last_name}`, maskIban('DE02120300000000202051'), new Date().toISOString()],
   );
-  return { email, password: demoPassword, firstName, lastName: address.last_name, birthdate: address.birthdate, orders };
+  return { userId, email, password: demoPassword, firstName, lastName: address.last_name, birthdate: address.birthdate, orders };
 }

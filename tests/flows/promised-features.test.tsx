@@ -33,8 +33,12 @@ describe.each(locales)('texts promise only what works (%s)', (locale) => {
     const { container } = renderUi(<OrderConfirmation orderNumber="A-100001" paid={paid} />, { locale });
     expect(container.textContent).not.toMatch(notYetBuilt[locale]);
     expect(container).toHaveTextContent(locale === 'de-DE' ? 'Unter „Meine Tickets“ sehen Sie Ihre Bestellung und ihren Status.' : 'Under My tickets you can see your order and its status.');
-    // The confirmation link of the email leads to a page that is not built yet: no call to use it.
-    expect(container).toHaveTextContent(locale === 'de-DE' ? 'Die Bestätigung im Portal ist noch nicht möglich.' : 'Confirming it in the portal is not possible yet.');
+    // The confirmation link of the email works (/actions/verify-email): the page asks to use it.
+    expect(container).toHaveTextContent(
+      locale === 'de-DE'
+        ? 'Bitte öffnen Sie den Link in dieser E-Mail: Er bestätigt Ihre Adresse.'
+        : 'Please open the link in that email: it confirms your address.',
+    );
   });
 
   it('the failure page of a payment method that cannot be changed sends to the customer service, not to manage it on an account page', async () => {

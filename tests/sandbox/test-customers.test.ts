@@ -32,4 +32,40 @@ describe('POST /__sandbox/customers', () => {
     const instrument = await signedIn.get(`/api/v2/payment/paymentprovider/user-payment-instruments/${customer.orders.active.id}`);
     expect(instrument.body).toMatchObject({ paymentInstrumentType: 'BANKACCOUNT', instrumentStatus: 'Ok' });
   });
+
+  it('creates an unverified customer on request, with the verification link in the outbox, as the registration mails it', async () => {
+    const { client, sandbox, newClient } = await createTestSandbox();
+    const created = await client.post('/__sandbox/customers', { json: { verified: false }, unchecked: true });
+    expect(created.status).toBe(201);
+    const customer = created.body as TestCustomer;
+    expect(customer.userId).toMatch(/^user-test-[0-9a-f]{8}$/);
+
+    const signedIn = newClient();
+    await signedIn.signInAs(customer.email);
+    expect((await signedIn.get('/api/v2/auth/connect/user-info')).body).toMatchObject({ email: customer.email, email_verified: false });
+
+    const [mail, ...more] = await sandbox.outbox.list(customer.email);
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ kind: 'verify-email', subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse / Please confirm your email address' });
+    const link = new URL(mail!.link!);
+    expect(link.origin).toBe(sandbox.config.portalOrigin);
+    expect(link.pathname).toBe('/actions/verify-email');
+    expect(link.searchParams.get('user_id')).toBe(customer.userId);
+    const token = link.searchParams.get('token') ?? '';
+    expect(token).not.toBe('');
+
+    // The link verifies once; opened again it fails as used.
+    const query = `user_id=${encodeURIComponent(customer.userId)}&token=${encodeURIComponent(token)}`;
+    expect((await newClient().get(`/account/verify-email?${query}`)).status).toBe(200);
+    expect((await newClient().get(`/account/verify-email?${query}`)).status).toBe(400);
+    expect((await signedIn.get('/api/v2/auth/connect/user-info')).body).toMatchObject({ email_verified: true });
+  });
+
+  it('without a body, or with verified: true, the customer is verified and no mail is sent', async () => {
+    const { client, sandbox } = await createTestSandbox();
+    for (const options of [{ unchecked: true }, { json: { verified: true }, unchecked: true }]) {
+      const customer = (await client.post('/__sandbox/customers', options)).body as TestCustomer;
+      expect(await sandbox.outbox.list(customer.email)).toEqual([]);
+    }
+  });
 });

@@ -13,10 +13,10 @@ export interface OrderConfirmationProps {
 
 /**
  * The order confirmation (SPEC.md 2.3) in three parts: email sent, account verification, ticket
- * available. Each says only what works today: the verification link's page and ticket downloads
- * are not built yet, the tickets list with the order's status is (issue 13, item 5). It is the
- * page after an order without payment (/app/order/confirmation) and the success step of the
- * payment after an order (SPEC.md 4.6).
+ * available. Each says only what works today (issue 13, item 5): the verification mail's link
+ * confirms the address (/actions/verify-email, issue 11), the tickets list shows the order's
+ * status. It is the page after an order without payment (/app/order/confirmation) and the success
+ * step of the payment after an order (SPEC.md 4.6).
  */
 export function OrderConfirmation({ orderNumber, paid = false }: OrderConfirmationProps) {
   return (
@@ -50,8 +50,9 @@ export function OrderConfirmation({ orderNumber, paid = false }: OrderConfirmati
             <Trans id="order:confirmation.address.title">Confirming your email address</Trans>
           </h2>
           <p>
-            <Trans id="order:confirmation.address.text">
-              If you created your account with this order, we have also sent you an email to confirm your address. Confirming it in the portal is not possible yet.
+            <Trans id="order:confirmation.address.confirmByLink">
+              If you created your account with this order, we have also sent you an email to confirm your address. Please open the link in that email: it
+              confirms your address. If the link has expired, the page it opens sends you a new one.
             </Trans>
           </p>
         </li>

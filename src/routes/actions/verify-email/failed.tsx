@@ -1,11 +1,23 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
-import { ComingPage } from '#src/routes/-shell/coming-page';
+import { VerifyEmailScreen } from '#src/flows/verify-email/verify-email-screen';
+import { verifyEmailFailedSearchSchema } from '#src/flows/verify-email/verify-email-search';
 
-export const Route = createFileRoute('/actions/verify-email/failed')({ component: VerifyEmailFailedPage });
+/**
+ * Failed email verification (SPEC.md 2.2, 8): /actions/verify-email/failed?user_id, with the way to
+ * have a new link sent. A browser that comes here first (not from the link's check) has no CSRF
+ * token yet, which the request for a new link needs: the loader's read of the country list (public,
+ * small, cached) gives it one; a failure there is no error page.
+ */
+export const Route = createFileRoute('/actions/verify-email/failed')({
+  validateSearch: verifyEmailFailedSearchSchema,
+  loader: async ({ context: { queryClient, queries } }) => {
+    await queryClient.ensureQueryData(queries.queryOptions('get', '/api/v1/order/countries', { params: { query: { enabled: true } } })).catch(() => undefined);
+  },
+  component: VerifyEmailFailedPage,
+});
 
-/** SPEC.md 2.2: failed email verification, with a way to resend (the account flows build it). */
 function VerifyEmailFailedPage() {
-  return <ComingPage audience="visitor" title={<Trans id="actions:verifyEmail.failed.title">Your email address could not be confirmed</Trans>} />;
+  const { user_id: userId } = Route.useSearch();
+  return <VerifyEmailScreen input={{ page: 'failed', userId, token: undefined, signedIn: false }} />;
 }

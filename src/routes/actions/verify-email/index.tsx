@@ -1,11 +1,26 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { waitFor } from 'xstate';
 
-import { ComingPage } from '#src/routes/-shell/coming-page';
+import { VerifyEmailScreen } from '#src/flows/verify-email/verify-email-screen';
+import { verifyEmailSearchSchema } from '#src/flows/verify-email/verify-email-search';
 
-/** The link of the verification email (user_id, token); the account flows build the check. */
-export const Route = createFileRoute('/actions/verify-email/')({ component: VerifyEmailPage });
+/**
+ * The link of the verification mail (SPEC.md 2.2, 4.5): /actions/verify-email?user_id&token. The
+ * loader waits until the session is known, which decides where a confirmation goes (signed in: My
+ * data with the notice; signed out: the success page with the way to sign in). The flow checks the
+ * link (src/flows/verify-email/).
+ */
+export const Route = createFileRoute('/actions/verify-email/')({
+  validateSearch: verifyEmailSearchSchema,
+  loader: async ({ context: { session } }) => {
+    const snapshot = await waitFor(session, (state) => !state.matches('initializing'));
+    return { signedIn: snapshot.matches('signedIn') || snapshot.matches('refreshing') };
+  },
+  component: VerifyEmailPage,
+});
 
 function VerifyEmailPage() {
-  return <ComingPage audience="visitor" title={<Trans id="actions:verifyEmail.title">Confirming your email address</Trans>} />;
+  const { user_id: userId, token } = Route.useSearch();
+  const { signedIn } = Route.useLoaderData();
+  return <VerifyEmailScreen input={{ page: 'verify', userId, token, signedIn }} />;
 }
