@@ -16,12 +16,13 @@ export function SessionButtons() {
   const navigate = useNavigate();
   const state = useSelector(session, (snapshot) => snapshot.value);
   const signedIn = state === 'signedIn' || state === 'refreshing';
-  const wasSigningOut = useRef(false);
+  /** Logout was pressed here (a sign-out another flow starts, e.g. after deleting the account, goes where that flow says). */
+  const loggingOut = useRef(false);
 
   useEffect(() => {
     // After logout, leave the signed-in area for the start page.
-    if (wasSigningOut.current && state === 'signedOut') void navigate({ to: '/' });
-    wasSigningOut.current = state === 'signingOut';
+    if (loggingOut.current && state === 'signedOut') void navigate({ to: '/' });
+    if (state !== 'signingOut') loggingOut.current = false;
   }, [state, navigate]);
 
   if (state === 'initializing') return null;
@@ -31,7 +32,10 @@ export function SessionButtons() {
         <Link href="/app/dashboard" className={styles.portalButton}>
           <Trans id="common:header.portal">My portal</Trans>
         </Link>
-        <Button variant="secondary" size="sm" isLoading={state === 'signingOut'} onPress={() => session.send({ type: 'session.signOut' })}>
+        <Button variant="secondary" size="sm" isLoading={state === 'signingOut'} onPress={() => {
+            loggingOut.current = true;
+            session.send({ type: 'session.signOut' });
+          }}>
           <Trans id="common:header.logout">Log out</Trans>
         </Button>
       </div>

@@ -1,0 +1,118 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AnyFormApi } from '@tanstack/react-form';
+import { useEffect } from 'react';
+
+import type { ChangePasswordFieldError } from '#machines/change-password/change-password.machine';
+import { changePasswordSchema, passwordSchema, requiredPasswordSchema } from '#src/domain/account-rules';
+import { outputOrShowIssues, validatorOf } from '#src/forms/field-validation';
+import { FormFrame, SubmitButton } from '#src/forms/form-frame';
+import { useAppForm } from '#src/forms/form-hook';
+import { ActionRow } from '#src/ui/action-row';
+import { Alert } from '#src/ui/alert';
+import { Link } from '#src/ui/link';
+import { LoadingStatus } from '#src/ui/loading-status';
+import { notice } from '#src/ui/notice.css';
+import * as styles from './change-password-screen.css';
+import { useChangePassword } from './use-change-password';
+
+export const accountHref = '/app/dashboard/account';
+
+/**
+ * Changing the password (SPEC.md 2.3, 5.2, 8; issue 11 item 3): renders the flow's view and sends
+ * its events, nothing else. The route puts the page heading above it. The passwords live in the
+ * form only (never in storage), so a failure loses nothing typed.
+ */
+export function ChangePasswordScreen() {
+  const { view, send } = useChangePassword();
+  const { t } = useLingui();
+  const form = useAppForm({
+    defaultValues: { oldPassword: '', password: '', repeatPassword: '' },
+    onSubmit: ({ value, formApi }) => {
+      const output = outputOrShowIssues(formApi, changePasswordSchema, value);
+      if (output) send({ type: 'password.change', change: { oldPassword: output.oldPassword, newPassword: output.password } });
+    },
+  });
+  useServerFieldErrors(form, view.step === 'form' ? view.fieldErrors : noFieldErrors);
+
+  if (view.step === 'done') {
+    return (
+      <LoadingStatus>
+        <Trans id="account:changePassword.done">Your password has been changed. Taking you back to your data…</Trans>
+      </LoadingStatus>
+    );
+  }
+  return (
+    <>
+      <p className={styles.text}>
+        <Trans id="account:changePassword.intro">
+          Enter your current password and choose a new one. You stay signed in here; other browsers and devices where you are signed in are signed
+          out.
+        </Trans>
+      </p>
+      {view.error === 'changeFailed' ? (
+        <Alert variant="destructive" headingLevel={2} className={notice} title={t({ id: 'account:changePassword.failed.title', message: 'Your password could not be changed' })}>
+          <Trans id="account:changePassword.failed.description">Your password is unchanged. Please try again in a moment; what you entered is still here.</Trans>
+        </Alert>
+      ) : null}
+      <FormFrame form={form} isBusy={view.changing} className={styles.form}>
+        <form.AppField name="oldPassword" validators={{ onChange: validatorOf(requiredPasswordSchema) }}>
+          {(field) => (
+            <field.TextField
+              type="password"
+              label={t({ id: 'account:changePassword.oldPassword', message: 'Current password' })}
+              autoComplete="current-password"
+              translateError={(code) => (code === 'passwordIncorrect' ? t({ id: 'account:passwordIncorrect', message: 'This password is not correct.' }) : undefined)}
+              isRequired
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="password" validators={{ onChange: validatorOf(passwordSchema) }}>
+          {(field) => <field.PasswordField label={t({ id: 'account:changePassword.newPassword', message: 'New password' })} autoComplete="new-password" isRequired />}
+        </form.AppField>
+        <form.AppField
+          name="repeatPassword"
+          validators={{
+            onChangeListenTo: ['password'],
+            onChange: ({ value, fieldApi }) => (value === '' ? 'required' : value !== fieldApi.form.getFieldValue('password') ? 'passwordMismatch' : undefined),
+          }}
+        >
+          {(field) => (
+            <field.TextField
+              type="password"
+              label={t({ id: 'account:changePassword.repeatPassword', message: 'Repeat new password' })}
+              autoComplete="new-password"
+              isRequired
+            />
+          )}
+        </form.AppField>
+        <ActionRow>
+          <SubmitButton variant="primary">
+            <Trans id="account:changePassword.submit">Change password</Trans>
+          </SubmitButton>
+          <Link href={accountHref} standalone>
+            <Trans id="account:changePassword.cancel">Cancel</Trans>
+          </Link>
+        </ActionRow>
+      </FormFrame>
+    </>
+  );
+}
+
+const noFieldErrors: readonly ChangePasswordFieldError[] = [];
+
+/**
+ * The server's codes at the form's fields, as if the field's own rule had said so (the next change
+ * checks the field again with the domain's rule), and the focus on the first of them, so a keyboard
+ * or screen-reader user lands where the message is. Display only: where the flow goes is the machine's.
+ */
+function useServerFieldErrors(form: AnyFormApi, fieldErrors: readonly ChangePasswordFieldError[]): void {
+  const key = JSON.stringify(fieldErrors);
+  useEffect(() => {
+    const errors = JSON.parse(key) as ChangePasswordFieldError[];
+    for (const { field, code } of errors) {
+      form.setFieldMeta(field, (meta) => ({ ...meta, isBlurred: true, errorMap: { ...meta.errorMap, onChange: code } }));
+    }
+    const first = errors[0];
+    if (first) document.querySelector<HTMLInputElement>(`input[name="${first.field}"]`)?.focus();
+  }, [form, key]);
+}
