@@ -1,12 +1,16 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
+import { TicketsNoticeAlert } from '#src/flows/change-email/email-changed-notice';
+import { ticketsSearchSchema } from '#src/flows/change-email/tickets-search';
 import { TicketsList } from '#src/flows/tickets/tickets-list';
 import { ordersQuery, ticketsQuery } from '#src/flows/tickets/tickets.queries';
 import { Link } from '#src/ui/link';
 import { PageHeading } from '#src/ui/page-heading';
 
 export const Route = createFileRoute('/app/_signedIn/dashboard/tickets')({
+  // ?notice=emailChanged: the confirmation a flow leaves here when it ends (SPEC.md 2.2).
+  validateSearch: ticketsSearchSchema,
   // The list's data is in the cache before the page renders (DESIGN.md 3); a failure is the page's
   // to show (its alert), not the router's error page.
   loader: async ({ context: { queryClient, queries } }) => {
@@ -23,11 +27,13 @@ export const Route = createFileRoute('/app/_signedIn/dashboard/tickets')({
  * period, monthly price, payment badge and the actions its state allows (src/flows/tickets/).
  */
 function TicketsPage() {
+  const { notice } = Route.useSearch();
   return (
     <>
       <PageHeading>
         <Trans id="tickets:title">My tickets</Trans>
       </PageHeading>
+      <TicketsNoticeAlert notice={notice} />
       <p>
         <Link href="/app/dashboard">
           <Trans id="common:coming.back">Back to the overview</Trans>
