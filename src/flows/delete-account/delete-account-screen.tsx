@@ -92,7 +92,7 @@ export function DeleteAccountScreen() {
               <Trans id="account:deleteFailed.description">Your account still exists. Please try again in a moment or contact our customer service.</Trans>
             </Alert>
           ) : null}
-          <FormFrame form={form} isBusy={!view.canRequest} className={styles.form}>
+          <FormFrame form={form} isBusy={view.deleting} className={styles.form}>
             <form.AppField name="password" validators={{ onChange: validatorOf(requiredPasswordSchema) }}>
               {(field) => (
                 <field.TextField
