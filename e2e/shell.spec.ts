@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { expectNoAxeViolations, gotoInLocale } from './axe';
 
@@ -153,35 +153,3 @@ test('a navigation moves focus to the new page heading', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Allgemeine Geschäftsbedingungen');
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
-
-/**
- * A public page that is not built yet still shows a signed-out visitor a way on: the support
- * address and the start page, not only a link into /app, which needs the sign-in they may not
- * have (a forgotten password, an unconfirmed address).
- */
-async function expectWayOnWithoutSignIn(page: Page, locale: 'de-DE' | 'en-US') {
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(main.getByRole('link', { name: 'kundenservice@example.com' })).toHaveAttribute('href', 'mailto:kundenservice@example.com');
-  const hrefs = await main.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  expect(hrefs.filter((href) => href.startsWith('/') && !/^\/app(\/|$)/.test(href)), hrefs.join(', ')).not.toEqual([]);
-  await expectNoAxeViolations(page);
-  await main.getByRole('link', { name: locale === 'de-DE' ? 'Zur Startseite' : 'To the start page' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'de-DE' ? 'Ihr Ticket für ganz Deutschland' : 'Your ticket for all of Germany');
-}
-
-for (const locale of ['de-DE', 'en-US'] as const) {
-  test(`"forgot password" on the sign-in page leads a signed-out visitor to a page with a way on (${locale})`, async ({ page }) => {
-    await gotoInLocale(page, '/app/dashboard', locale);
-    await page.getByRole('link', { name: locale === 'de-DE' ? 'Passwort vergessen?' : 'Forgot your password?' }).click();
-    await expect(page).toHaveURL(/\/password-reset$/);
-    await expectWayOnWithoutSignIn(page, locale);
-  });
-
-  for (const path of ['/actions/verify-email?user_id=u-1&token=t-1', '/actions/verify-email/failed?user_id=u-1']) {
-    test(`the public placeholder ${path.split('?')[0]} offers a way on without sign-in (${locale})`, async ({ page }) => {
-      await gotoInLocale(page, path, locale);
-      await expectWayOnWithoutSignIn(page, locale);
-    });
-  }
-}
