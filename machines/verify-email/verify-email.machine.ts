@@ -35,6 +35,11 @@ export interface VerifyEmailInput {
   signedIn: boolean;
 }
 
+/** What the verification answers beyond success: whether the link was the signed-in customer's own. */
+export interface VerifiedLink {
+  ownAccount: boolean;
+}
+
 export interface VerifyEmailContext {
   page: 'verify' | 'failed';
   userId: string | undefined;
@@ -52,8 +57,12 @@ export const verifyEmailMachine = setup({
     input: {} as VerifyEmailInput,
   },
   actors: {
-    /** GET /account/verify-email?user_id&token (SPEC.md 7.5). */
-    verifyEmail: fromPromise<void, { userId: string; token: string }>(async () => {
+    /**
+     * GET /account/verify-email?user_id&token (SPEC.md 7.5). Its output says whether the link was
+     * the signed-in customer's own (signed in, and user-info's `sub` is the link's user_id): a
+     * customer signed in as someone else is not told that *their* address is confirmed.
+     */
+    verifyEmail: fromPromise<VerifiedLink, { userId: string; token: string; signedIn: boolean }>(async () => {
       throw new Error('verifyEmail is provided by the app');
     }),
     /** POST /account/resend-email-confirmation-link (SPEC.md 7.5): 202 whether or not the account exists. */
@@ -73,7 +82,7 @@ export const verifyEmailMachine = setup({
     isFailedPage: ({ context }) => context.page === 'failed',
     hasLink: ({ context }) => Boolean(context.userId && context.token),
     hasUserId: ({ context }) => Boolean(context.userId),
-    isSignedIn: ({ context }) => context.signedIn,
+    isOwnAccount: (_, params: { output: VerifiedLink }) => params.output.ownAccount,
     isTransient: failureGuards.isTransient,
   },
 }).createMachine({
@@ -98,10 +107,14 @@ export const verifyEmailMachine = setup({
       invoke: {
         id: 'verifyEmail',
         src: 'verifyEmail',
-        input: ({ context }) => ({ userId: context.userId ?? '', token: context.token ?? '' }),
+        input: ({ context }) => ({ userId: context.userId ?? '', token: context.token ?? '', signedIn: context.signedIn }),
         onDone: [
-          { description: 'Confirmed, signed in: on to My data with the notice.', guard: 'isSignedIn', target: 'confirmedSignedIn' },
-          { description: 'Confirmed, signed out: the success page with the way to sign in.', target: 'confirmed' },
+          {
+            description: 'Confirmed, the signed-in customer\'s own address: on to My data with the notice.',
+            guard: { type: 'isOwnAccount', params: ({ event }) => ({ output: event.output }) },
+            target: 'confirmedSignedIn',
+          },
+          { description: 'Confirmed, signed out (or signed in as someone else): the success page with the way to sign in.', target: 'confirmed' },
         ],
         onError: [
           {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
 
-import { type VerifyEmailInput, verifyEmailMachine } from '#machines/verify-email/verify-email.machine';
+import { type VerifiedLink, type VerifyEmailInput, verifyEmailMachine } from '#machines/verify-email/verify-email.machine';
 import { selectVerifyEmailView } from '#machines/verify-email/verify-email.selectors';
 import { replayPath, runModel } from '#tools/machines/model-coverage';
 import { inputs, invalidToken, machines, notFound, offline, serverError, token, unavailable, userId, verifyEmailModel } from './verify-email.model';
@@ -25,11 +25,9 @@ function checkInvariants(snapshot: Snapshot, input: VerifyEmailInput): void {
   expect(context.error === 'verifyFailed').toBe(snapshot.matches('verifyFailed'));
   if (snapshot.matches('verifyFailed')) expect(view).toEqual({ step: 'verifyFailed', canRetry: true });
 
-  // Where a confirmation goes depends on the session: signed in to My data, signed out the success page.
-  if (snapshot.matches('confirmed')) {
-    expect(context.signedIn).toBe(false);
-    expect(view).toEqual({ step: 'confirmed', canSignIn: true });
-  }
+  // Where a confirmation goes depends on the session: signed in with the link's own account to My
+  // data; signed out (or signed in as someone else) the success page.
+  if (snapshot.matches('confirmed')) expect(view).toEqual({ step: 'confirmed', canSignIn: true });
   if (snapshot.matches('confirmedSignedIn')) expect(context.signedIn).toBe(true);
 
   // The resend button is the failed page's, with the user_id of the link; one request per press.
@@ -68,14 +66,14 @@ describe('verify-email machine, model-based (xstate/graph)', () => {
 });
 
 /** The machine with fake actors and recording navigation, run as the app runs it. */
-function start(input: VerifyEmailInput, options: { verify?: () => Promise<void>; resend?: () => Promise<void> } = {}) {
+function start(input: VerifyEmailInput, options: { verify?: () => Promise<VerifiedLink>; resend?: () => Promise<void> } = {}) {
   const calls = { verify: [] as string[], resend: [] as string[], failedPage: [] as (string | undefined)[], confirmedNotice: 0, signIn: 0 };
   const actor = createActor(
     verifyEmailMachine.provide({
       actors: {
         verifyEmail: fromPromise(async ({ input: link }) => {
           calls.verify.push(`${link.userId}:${link.token}`);
-          return options.verify ? options.verify() : undefined;
+          return options.verify ? options.verify() : { ownAccount: link.signedIn };
         }),
         resendLink: fromPromise(async ({ input: request }) => {
           calls.resend.push(request.userId);
@@ -110,6 +108,13 @@ describe('verify-email machine, behaviour', () => {
     expect(calls).toEqual({ verify: [`${userId}:${token}`], resend: [], failedPage: [], confirmedNotice: 1, signIn: 0 });
   });
 
+  it('signed in as someone else: checks the link once and shows the success page, not their own My data', async () => {
+    const { actor, calls } = start(inputs.signedIn, { verify: () => Promise.resolve({ ownAccount: false }) });
+    const confirmed = await waitFor(actor, (snapshot) => snapshot.matches('confirmed'));
+    expect(selectVerifyEmailView(confirmed)).toEqual({ step: 'confirmed', canSignIn: true });
+    expect(calls).toEqual({ verify: [`${userId}:${token}`], resend: [], failedPage: [], confirmedNotice: 0, signIn: 0 });
+  });
+
   it.each([
     ['400 (wrong, used or expired token)', invalidToken],
     ['404 (no such account)', notFound],
@@ -134,12 +139,12 @@ describe('verify-email machine, behaviour', () => {
     ['503 (the client has gone to /maintenance)', unavailable],
     ['network failure', offline],
   ])('a %s is not the link\'s fault: the message with a retry, which checks the same link again', async (_name, failure) => {
-    let answer: () => Promise<void> = () => Promise.reject(failure);
+    let answer: () => Promise<VerifiedLink> = () => Promise.reject(failure);
     const { actor, calls } = start(inputs.signedOut, { verify: () => answer() });
     const failed = await waitFor(actor, (snapshot) => snapshot.matches('verifyFailed'));
     expect(selectVerifyEmailView(failed)).toEqual({ step: 'verifyFailed', canRetry: true });
     expect(calls.failedPage).toEqual([]);
-    answer = async () => undefined;
+    answer = async () => ({ ownAccount: false });
     actor.send({ type: 'verify.retry' });
     actor.send({ type: 'verify.retry' });
     await waitFor(actor, (snapshot) => snapshot.matches('confirmed'));

@@ -29,7 +29,9 @@ export const offline = new TypeError('Failed to fetch');
 
 export function eventsFor(snapshot: Snapshot): Event[] {
   if (snapshot.matches('verifying')) {
-    return [done('verifyEmail', undefined), failed('verifyEmail', invalidToken), failed('verifyEmail', notFound), failed('verifyEmail', serverError), failed('verifyEmail', offline)];
+    // Signed out, a link is never the signed-in customer's own; signed in, it is or it is someone else's.
+    const answers = snapshot.context.signedIn ? [done('verifyEmail', { ownAccount: true }), done('verifyEmail', { ownAccount: false })] : [done('verifyEmail', { ownAccount: false })];
+    return [...answers, failed('verifyEmail', invalidToken), failed('verifyEmail', notFound), failed('verifyEmail', serverError), failed('verifyEmail', offline)];
   }
   if (snapshot.matches('verifyFailed')) return [{ type: 'verify.retry' }];
   if (snapshot.matches('confirmed')) return [{ type: 'session.signIn' }];

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 
-import { verifyEmailMachine } from '#machines/verify-email/verify-email.machine';
+import { type VerifiedLink, verifyEmailMachine } from '#machines/verify-email/verify-email.machine';
 import { userInfoQuery } from '#src/api/account-queries';
 import { dataOf } from '#src/api/failure';
 import type { FlowServices } from '#src/flows/use-flow';
@@ -29,13 +29,17 @@ function onceInFlight(key: string, check: () => Promise<void>): Promise<void> {
 export function provideVerifyEmail({ api, queries, queryClient, session, navigate }: FlowServices) {
   return verifyEmailMachine.provide({
     actors: {
-      verifyEmail: fromPromise<void, { userId: string; token: string }>(({ input }) =>
-        onceInFlight(`${input.userId}\n${input.token}`, async () => {
+      verifyEmail: fromPromise<VerifiedLink, { userId: string; token: string; signedIn: boolean }>(async ({ input }) => {
+        await onceInFlight(`${input.userId}\n${input.token}`, async () => {
           dataOf(await api.GET('/account/verify-email', { params: { query: { user_id: input.userId, token: input.token } } }));
           // The address is confirmed: every screen reading the user-info (My data's badge) reads it again.
           await queryClient.invalidateQueries({ queryKey: userInfoQuery(queries).queryKey });
-        }),
-      ),
+        });
+        if (!input.signedIn) return { ownAccount: false };
+        // Signed in as the link's customer, or as someone else (then the success page, not their My data).
+        const user = await queryClient.fetchQuery(userInfoQuery(queries)).catch(() => undefined);
+        return { ownAccount: user?.sub === input.userId };
+      }),
       resendLink: fromPromise<void, { userId: string }>(async ({ input }) => {
         dataOf(await api.POST('/account/resend-email-confirmation-link', { body: { user_id: input.userId } }));
       }),
