@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AccountDeletedRouteImport } from './routes/account-deleted'
 import { Route as CancelContractRouteImport } from './routes/cancel-contract'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as OrderRouteImport } from './routes/order'
@@ -31,8 +32,11 @@ import { Route as AppSignedInOrderConfirmationRouteImport } from './routes/app/_
 import { Route as AppSignedInPaymentOrderNumberRouteImport } from './routes/app/_signedIn/payment/$orderNumber'
 import { Route as AppSignedInPaymentFailureRouteImport } from './routes/app/_signedIn/payment/failure'
 import { Route as AppSignedInDashboardAccountIndexRouteImport } from './routes/app/_signedIn/dashboard/account/index'
+import { Route as AppSignedInDashboardAccountEmailRouteImport } from './routes/app/_signedIn/dashboard/account/email'
+import { Route as AppSignedInDashboardAccountPasswordRouteImport } from './routes/app/_signedIn/dashboard/account/password'
 import { Route as AppSignedInDashboardTicketTicketIdRouteImport } from './routes/app/_signedIn/dashboard/ticket/$ticketId'
 import { Route as AppSignedInPaymentEditOrderNumberRouteImport } from './routes/app/_signedIn/payment/edit/$orderNumber'
+import { Route as AppSignedInDashboardAccountDeleteIndexRouteImport } from './routes/app/_signedIn/dashboard/account/delete/index'
 import { Route as AppSignedInDashboardAccountDeleteNotPossibleRouteImport } from './routes/app/_signedIn/dashboard/account/delete/not-possible'
 import { Route as AppSignedInDashboardOrderOrderIdBillingAddressRouteImport } from './routes/app/_signedIn/dashboard/order/$orderId/billing-address'
 import { Route as AppSignedInDashboardOrderOrderIdCancelRouteImport } from './routes/app/_signedIn/dashboard/order/$orderId/cancel'
@@ -50,6 +54,11 @@ import { Route as AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminat
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountDeletedRoute = AccountDeletedRouteImport.update({
+  id: '/account-deleted',
+  path: '/account-deleted',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CancelContractRoute = CancelContractRouteImport.update({
@@ -164,6 +173,18 @@ const AppSignedInDashboardAccountIndexRoute =
     path: '/dashboard/account/',
     getParentRoute: () => AppSignedInRoute,
   } as any)
+const AppSignedInDashboardAccountEmailRoute =
+  AppSignedInDashboardAccountEmailRouteImport.update({
+    id: '/dashboard/account/email',
+    path: '/dashboard/account/email',
+    getParentRoute: () => AppSignedInRoute,
+  } as any)
+const AppSignedInDashboardAccountPasswordRoute =
+  AppSignedInDashboardAccountPasswordRouteImport.update({
+    id: '/dashboard/account/password',
+    path: '/dashboard/account/password',
+    getParentRoute: () => AppSignedInRoute,
+  } as any)
 const AppSignedInDashboardTicketTicketIdRoute =
   AppSignedInDashboardTicketTicketIdRouteImport.update({
     id: '/dashboard/ticket/$ticketId',
@@ -174,6 +195,12 @@ const AppSignedInPaymentEditOrderNumberRoute =
   AppSignedInPaymentEditOrderNumberRouteImport.update({
     id: '/payment/edit/$orderNumber',
     path: '/payment/edit/$orderNumber',
+    getParentRoute: () => AppSignedInRoute,
+  } as any)
+const AppSignedInDashboardAccountDeleteIndexRoute =
+  AppSignedInDashboardAccountDeleteIndexRouteImport.update({
+    id: '/dashboard/account/delete/',
+    path: '/dashboard/account/delete/',
     getParentRoute: () => AppSignedInRoute,
   } as any)
 const AppSignedInDashboardAccountDeleteNotPossibleRoute =
@@ -269,6 +296,7 @@ const AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationSuccessRo
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/account-deleted': typeof AccountDeletedRoute
   '/cancel-contract': typeof CancelContractRoute
   '/maintenance': typeof MaintenanceRoute
   '/order': typeof OrderRoute
@@ -289,6 +317,8 @@ export interface FileRoutesByFullPath {
   '/app/payment/failure': typeof AppSignedInPaymentFailureRoute
   '/app/dashboard/': typeof AppSignedInDashboardIndexRoute
   '/app/order/': typeof AppSignedInOrderIndexRoute
+  '/app/dashboard/account/email': typeof AppSignedInDashboardAccountEmailRoute
+  '/app/dashboard/account/password': typeof AppSignedInDashboardAccountPasswordRoute
   '/app/dashboard/ticket/$ticketId': typeof AppSignedInDashboardTicketTicketIdRoute
   '/app/payment/edit/$orderNumber': typeof AppSignedInPaymentEditOrderNumberRoute
   '/app/dashboard/account/': typeof AppSignedInDashboardAccountIndexRoute
@@ -298,6 +328,7 @@ export interface FileRoutesByFullPath {
   '/app/dashboard/order/$orderId/traveler': typeof AppSignedInDashboardOrderOrderIdTravelerRoute
   '/app/dashboard/subscription/$subscriptionId/details': typeof AppSignedInDashboardSubscriptionSubscriptionIdDetailsRoute
   '/app/dashboard/subscription/$subscriptionId/traveler': typeof AppSignedInDashboardSubscriptionSubscriptionIdTravelerRoute
+  '/app/dashboard/account/delete/': typeof AppSignedInDashboardAccountDeleteIndexRoute
   '/app/dashboard/subscription/$subscriptionId/subscriber/confirmation': typeof AppSignedInDashboardSubscriptionSubscriptionIdSubscriberConfirmationRoute
   '/app/dashboard/subscription/$subscriptionId/terminate/success': typeof AppSignedInDashboardSubscriptionSubscriptionIdTerminateSuccessRoute
   '/app/dashboard/subscription/$subscriptionId/withdraw-termination/success': typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationSuccessRoute
@@ -308,6 +339,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/account-deleted': typeof AccountDeletedRoute
   '/cancel-contract': typeof CancelContractRoute
   '/maintenance': typeof MaintenanceRoute
   '/order': typeof OrderRoute
@@ -327,6 +359,8 @@ export interface FileRoutesByTo {
   '/app/payment/failure': typeof AppSignedInPaymentFailureRoute
   '/app/dashboard': typeof AppSignedInDashboardIndexRoute
   '/app/order': typeof AppSignedInOrderIndexRoute
+  '/app/dashboard/account/email': typeof AppSignedInDashboardAccountEmailRoute
+  '/app/dashboard/account/password': typeof AppSignedInDashboardAccountPasswordRoute
   '/app/dashboard/ticket/$ticketId': typeof AppSignedInDashboardTicketTicketIdRoute
   '/app/payment/edit/$orderNumber': typeof AppSignedInPaymentEditOrderNumberRoute
   '/app/dashboard/account': typeof AppSignedInDashboardAccountIndexRoute
@@ -336,6 +370,7 @@ export interface FileRoutesByTo {
   '/app/dashboard/order/$orderId/traveler': typeof AppSignedInDashboardOrderOrderIdTravelerRoute
   '/app/dashboard/subscription/$subscriptionId/details': typeof AppSignedInDashboardSubscriptionSubscriptionIdDetailsRoute
   '/app/dashboard/subscription/$subscriptionId/traveler': typeof AppSignedInDashboardSubscriptionSubscriptionIdTravelerRoute
+  '/app/dashboard/account/delete': typeof AppSignedInDashboardAccountDeleteIndexRoute
   '/app/dashboard/subscription/$subscriptionId/subscriber/confirmation': typeof AppSignedInDashboardSubscriptionSubscriptionIdSubscriberConfirmationRoute
   '/app/dashboard/subscription/$subscriptionId/terminate/success': typeof AppSignedInDashboardSubscriptionSubscriptionIdTerminateSuccessRoute
   '/app/dashboard/subscription/$subscriptionId/withdraw-termination/success': typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationSuccessRoute
@@ -347,6 +382,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/account-deleted': typeof AccountDeletedRoute
   '/cancel-contract': typeof CancelContractRoute
   '/maintenance': typeof MaintenanceRoute
   '/order': typeof OrderRoute
@@ -367,6 +403,8 @@ export interface FileRoutesById {
   '/app/_signedIn/payment/failure': typeof AppSignedInPaymentFailureRoute
   '/app/_signedIn/dashboard/': typeof AppSignedInDashboardIndexRoute
   '/app/_signedIn/order/': typeof AppSignedInOrderIndexRoute
+  '/app/_signedIn/dashboard/account/email': typeof AppSignedInDashboardAccountEmailRoute
+  '/app/_signedIn/dashboard/account/password': typeof AppSignedInDashboardAccountPasswordRoute
   '/app/_signedIn/dashboard/ticket/$ticketId': typeof AppSignedInDashboardTicketTicketIdRoute
   '/app/_signedIn/payment/edit/$orderNumber': typeof AppSignedInPaymentEditOrderNumberRoute
   '/app/_signedIn/dashboard/account/': typeof AppSignedInDashboardAccountIndexRoute
@@ -376,6 +414,7 @@ export interface FileRoutesById {
   '/app/_signedIn/dashboard/order/$orderId/traveler': typeof AppSignedInDashboardOrderOrderIdTravelerRoute
   '/app/_signedIn/dashboard/subscription/$subscriptionId/details': typeof AppSignedInDashboardSubscriptionSubscriptionIdDetailsRoute
   '/app/_signedIn/dashboard/subscription/$subscriptionId/traveler': typeof AppSignedInDashboardSubscriptionSubscriptionIdTravelerRoute
+  '/app/_signedIn/dashboard/account/delete/': typeof AppSignedInDashboardAccountDeleteIndexRoute
   '/app/_signedIn/dashboard/subscription/$subscriptionId/subscriber/confirmation': typeof AppSignedInDashboardSubscriptionSubscriptionIdSubscriberConfirmationRoute
   '/app/_signedIn/dashboard/subscription/$subscriptionId/terminate/success': typeof AppSignedInDashboardSubscriptionSubscriptionIdTerminateSuccessRoute
   '/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-termination/success': typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationSuccessRoute
@@ -388,6 +427,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/account-deleted'
     | '/cancel-contract'
     | '/maintenance'
     | '/order'
@@ -408,6 +448,8 @@ export interface FileRouteTypes {
     | '/app/payment/failure'
     | '/app/dashboard/'
     | '/app/order/'
+    | '/app/dashboard/account/email'
+    | '/app/dashboard/account/password'
     | '/app/dashboard/ticket/$ticketId'
     | '/app/payment/edit/$orderNumber'
     | '/app/dashboard/account/'
@@ -417,6 +459,7 @@ export interface FileRouteTypes {
     | '/app/dashboard/order/$orderId/traveler'
     | '/app/dashboard/subscription/$subscriptionId/details'
     | '/app/dashboard/subscription/$subscriptionId/traveler'
+    | '/app/dashboard/account/delete/'
     | '/app/dashboard/subscription/$subscriptionId/subscriber/confirmation'
     | '/app/dashboard/subscription/$subscriptionId/terminate/success'
     | '/app/dashboard/subscription/$subscriptionId/withdraw-termination/success'
@@ -427,6 +470,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/account-deleted'
     | '/cancel-contract'
     | '/maintenance'
     | '/order'
@@ -446,6 +490,8 @@ export interface FileRouteTypes {
     | '/app/payment/failure'
     | '/app/dashboard'
     | '/app/order'
+    | '/app/dashboard/account/email'
+    | '/app/dashboard/account/password'
     | '/app/dashboard/ticket/$ticketId'
     | '/app/payment/edit/$orderNumber'
     | '/app/dashboard/account'
@@ -455,6 +501,7 @@ export interface FileRouteTypes {
     | '/app/dashboard/order/$orderId/traveler'
     | '/app/dashboard/subscription/$subscriptionId/details'
     | '/app/dashboard/subscription/$subscriptionId/traveler'
+    | '/app/dashboard/account/delete'
     | '/app/dashboard/subscription/$subscriptionId/subscriber/confirmation'
     | '/app/dashboard/subscription/$subscriptionId/terminate/success'
     | '/app/dashboard/subscription/$subscriptionId/withdraw-termination/success'
@@ -465,6 +512,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/account-deleted'
     | '/cancel-contract'
     | '/maintenance'
     | '/order'
@@ -485,6 +533,8 @@ export interface FileRouteTypes {
     | '/app/_signedIn/payment/failure'
     | '/app/_signedIn/dashboard/'
     | '/app/_signedIn/order/'
+    | '/app/_signedIn/dashboard/account/email'
+    | '/app/_signedIn/dashboard/account/password'
     | '/app/_signedIn/dashboard/ticket/$ticketId'
     | '/app/_signedIn/payment/edit/$orderNumber'
     | '/app/_signedIn/dashboard/account/'
@@ -494,6 +544,7 @@ export interface FileRouteTypes {
     | '/app/_signedIn/dashboard/order/$orderId/traveler'
     | '/app/_signedIn/dashboard/subscription/$subscriptionId/details'
     | '/app/_signedIn/dashboard/subscription/$subscriptionId/traveler'
+    | '/app/_signedIn/dashboard/account/delete/'
     | '/app/_signedIn/dashboard/subscription/$subscriptionId/subscriber/confirmation'
     | '/app/_signedIn/dashboard/subscription/$subscriptionId/terminate/success'
     | '/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-termination/success'
@@ -505,6 +556,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AccountDeletedRoute: typeof AccountDeletedRoute
   CancelContractRoute: typeof CancelContractRoute
   MaintenanceRoute: typeof MaintenanceRoute
   OrderRoute: typeof OrderRoute
@@ -527,6 +579,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account-deleted': {
+      id: '/account-deleted'
+      path: '/account-deleted'
+      fullPath: '/account-deleted'
+      preLoaderRoute: typeof AccountDeletedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cancel-contract': {
@@ -676,6 +735,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSignedInDashboardAccountIndexRouteImport
       parentRoute: typeof AppSignedInRoute
     }
+    '/app/_signedIn/dashboard/account/email': {
+      id: '/app/_signedIn/dashboard/account/email'
+      path: '/dashboard/account/email'
+      fullPath: '/app/dashboard/account/email'
+      preLoaderRoute: typeof AppSignedInDashboardAccountEmailRouteImport
+      parentRoute: typeof AppSignedInRoute
+    }
+    '/app/_signedIn/dashboard/account/password': {
+      id: '/app/_signedIn/dashboard/account/password'
+      path: '/dashboard/account/password'
+      fullPath: '/app/dashboard/account/password'
+      preLoaderRoute: typeof AppSignedInDashboardAccountPasswordRouteImport
+      parentRoute: typeof AppSignedInRoute
+    }
     '/app/_signedIn/dashboard/ticket/$ticketId': {
       id: '/app/_signedIn/dashboard/ticket/$ticketId'
       path: '/dashboard/ticket/$ticketId'
@@ -688,6 +761,13 @@ declare module '@tanstack/react-router' {
       path: '/payment/edit/$orderNumber'
       fullPath: '/app/payment/edit/$orderNumber'
       preLoaderRoute: typeof AppSignedInPaymentEditOrderNumberRouteImport
+      parentRoute: typeof AppSignedInRoute
+    }
+    '/app/_signedIn/dashboard/account/delete/': {
+      id: '/app/_signedIn/dashboard/account/delete/'
+      path: '/dashboard/account/delete'
+      fullPath: '/app/dashboard/account/delete/'
+      preLoaderRoute: typeof AppSignedInDashboardAccountDeleteIndexRouteImport
       parentRoute: typeof AppSignedInRoute
     }
     '/app/_signedIn/dashboard/account/delete/not-possible': {
@@ -792,6 +872,8 @@ interface AppSignedInRouteChildren {
   AppSignedInPaymentFailureRoute: typeof AppSignedInPaymentFailureRoute
   AppSignedInDashboardIndexRoute: typeof AppSignedInDashboardIndexRoute
   AppSignedInOrderIndexRoute: typeof AppSignedInOrderIndexRoute
+  AppSignedInDashboardAccountEmailRoute: typeof AppSignedInDashboardAccountEmailRoute
+  AppSignedInDashboardAccountPasswordRoute: typeof AppSignedInDashboardAccountPasswordRoute
   AppSignedInDashboardTicketTicketIdRoute: typeof AppSignedInDashboardTicketTicketIdRoute
   AppSignedInPaymentEditOrderNumberRoute: typeof AppSignedInPaymentEditOrderNumberRoute
   AppSignedInDashboardAccountIndexRoute: typeof AppSignedInDashboardAccountIndexRoute
@@ -801,6 +883,7 @@ interface AppSignedInRouteChildren {
   AppSignedInDashboardOrderOrderIdTravelerRoute: typeof AppSignedInDashboardOrderOrderIdTravelerRoute
   AppSignedInDashboardSubscriptionSubscriptionIdDetailsRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdDetailsRoute
   AppSignedInDashboardSubscriptionSubscriptionIdTravelerRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdTravelerRoute
+  AppSignedInDashboardAccountDeleteIndexRoute: typeof AppSignedInDashboardAccountDeleteIndexRoute
   AppSignedInDashboardSubscriptionSubscriptionIdSubscriberConfirmationRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdSubscriberConfirmationRoute
   AppSignedInDashboardSubscriptionSubscriptionIdTerminateSuccessRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdTerminateSuccessRoute
   AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationSuccessRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationSuccessRoute
@@ -818,6 +901,9 @@ const AppSignedInRouteChildren: AppSignedInRouteChildren = {
   AppSignedInPaymentFailureRoute: AppSignedInPaymentFailureRoute,
   AppSignedInDashboardIndexRoute: AppSignedInDashboardIndexRoute,
   AppSignedInOrderIndexRoute: AppSignedInOrderIndexRoute,
+  AppSignedInDashboardAccountEmailRoute: AppSignedInDashboardAccountEmailRoute,
+  AppSignedInDashboardAccountPasswordRoute:
+    AppSignedInDashboardAccountPasswordRoute,
   AppSignedInDashboardTicketTicketIdRoute:
     AppSignedInDashboardTicketTicketIdRoute,
   AppSignedInPaymentEditOrderNumberRoute:
@@ -835,6 +921,8 @@ const AppSignedInRouteChildren: AppSignedInRouteChildren = {
     AppSignedInDashboardSubscriptionSubscriptionIdDetailsRoute,
   AppSignedInDashboardSubscriptionSubscriptionIdTravelerRoute:
     AppSignedInDashboardSubscriptionSubscriptionIdTravelerRoute,
+  AppSignedInDashboardAccountDeleteIndexRoute:
+    AppSignedInDashboardAccountDeleteIndexRoute,
   AppSignedInDashboardSubscriptionSubscriptionIdSubscriberConfirmationRoute:
     AppSignedInDashboardSubscriptionSubscriptionIdSubscriberConfirmationRoute,
   AppSignedInDashboardSubscriptionSubscriptionIdTerminateSuccessRoute:
@@ -857,6 +945,7 @@ const AppSignedInRouteWithChildren = AppSignedInRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AccountDeletedRoute: AccountDeletedRoute,
   CancelContractRoute: CancelContractRoute,
   MaintenanceRoute: MaintenanceRoute,
   OrderRoute: OrderRoute,
