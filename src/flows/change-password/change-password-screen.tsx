@@ -3,10 +3,11 @@ import type { AnyFormApi } from '@tanstack/react-form';
 import { useEffect } from 'react';
 
 import type { ChangePasswordFieldError } from '#machines/change-password/change-password.machine';
-import { changePasswordSchema, passwordSchema, requiredPasswordSchema } from '#src/domain/account-rules';
+import { changePasswordSchema, requiredPasswordSchema } from '#src/domain/account-rules';
 import { outputOrShowIssues, validatorOf } from '#src/forms/field-validation';
 import { FormFrame, SubmitButton } from '#src/forms/form-frame';
 import { useAppForm } from '#src/forms/form-hook';
+import { NewPasswordFields, newPasswordFields } from '#src/forms/new-password-fields';
 import { ActionRow } from '#src/ui/action-row';
 import { Alert } from '#src/ui/alert';
 import { Link } from '#src/ui/link';
@@ -66,25 +67,12 @@ export function ChangePasswordScreen() {
             />
           )}
         </form.AppField>
-        <form.AppField name="password" validators={{ onChange: validatorOf(passwordSchema) }}>
-          {(field) => <field.PasswordField label={t({ id: 'account:changePassword.newPassword', message: 'New password' })} autoComplete="new-password" isRequired />}
-        </form.AppField>
-        <form.AppField
-          name="repeatPassword"
-          validators={{
-            onChangeListenTo: ['password'],
-            onChange: ({ value, fieldApi }) => (value === '' ? 'required' : value !== fieldApi.form.getFieldValue('password') ? 'passwordMismatch' : undefined),
-          }}
-        >
-          {(field) => (
-            <field.TextField
-              type="password"
-              label={t({ id: 'account:changePassword.repeatPassword', message: 'Repeat new password' })}
-              autoComplete="new-password"
-              isRequired
-            />
-          )}
-        </form.AppField>
+        <NewPasswordFields
+          form={form}
+          fields={newPasswordFields}
+          passwordLabel={t({ id: 'account:changePassword.newPassword', message: 'New password' })}
+          repeatLabel={t({ id: 'account:changePassword.repeatPassword', message: 'Repeat new password' })}
+        />
         <ActionRow>
           <SubmitButton variant="primary">
             <Trans id="account:changePassword.submit">Change password</Trans>

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 
-import { emailSchema, newPasswordSchema, passwordResetRequestSchema, passwordSchema } from '#src/domain/account-rules';
+import { emailSchema, newPasswordSchema, passwordResetRequestSchema } from '#src/domain/account-rules';
 import { FormFrame, SubmitButton } from '#src/forms/form-frame';
 import { outputOrShowIssues, validatorOf } from '#src/forms/field-validation';
 import { useAppForm } from '#src/forms/form-hook';
+import { NewPasswordFields, newPasswordFields } from '#src/forms/new-password-fields';
 import { ActionRow } from '#src/ui/action-row';
 import * as styles from './password-reset-screen.css';
 
@@ -56,20 +57,12 @@ export function NewPasswordForm({ busy, onSubmit }: { busy: boolean; onSubmit: (
   });
   return (
     <FormFrame form={form} isBusy={busy} className={styles.form}>
-      <form.AppField name="password" validators={{ onChange: validatorOf(passwordSchema) }}>
-        {(field) => <field.PasswordField label={t({ id: 'account:passwordReset.reset.password', message: 'New password' })} autoComplete="new-password" isRequired />}
-      </form.AppField>
-      <form.AppField
-        name="repeatPassword"
-        validators={{
-          onChangeListenTo: ['password'],
-          onChange: ({ value, fieldApi }) => (value === '' ? 'required' : value !== fieldApi.form.getFieldValue('password') ? 'passwordMismatch' : undefined),
-        }}
-      >
-        {(field) => (
-          <field.TextField type="password" label={t({ id: 'account:passwordReset.reset.repeatPassword', message: 'Repeat new password' })} autoComplete="new-password" isRequired />
-        )}
-      </form.AppField>
+      <NewPasswordFields
+        form={form}
+        fields={newPasswordFields}
+        passwordLabel={t({ id: 'account:passwordReset.reset.password', message: 'New password' })}
+        repeatLabel={t({ id: 'account:passwordReset.reset.repeatPassword', message: 'Repeat new password' })}
+      />
       <ActionRow>
         <SubmitButton variant="primary">{t({ id: 'account:passwordReset.reset.submit', message: 'Save new password' })}</SubmitButton>
       </ActionRow>

@@ -3,9 +3,10 @@ import { useStore } from '@tanstack/react-form';
 import { type ReactNode, useRef, useState } from 'react';
 
 import type { AccountValues } from '#machines/order-wizard/order-wizard.types';
-import { emailSchema, isValidEmail, passwordSchema, registrationSchema } from '#src/domain/account-rules';
+import { emailSchema, isValidEmail, registrationSchema } from '#src/domain/account-rules';
 import { outputOrShowIssues, validatorOf } from '#src/forms/field-validation';
 import { useAppForm } from '#src/forms/form-hook';
+import { NewPasswordFields, newPasswordFields } from '#src/forms/new-password-fields';
 import { Alert } from '#src/ui/alert';
 import { Link } from '#src/ui/link';
 import * as styles from './account-step.css';
@@ -153,27 +154,12 @@ export function AccountStep({ defaultValues, entries, onEntriesChange, onSubmit,
         </Alert>
       ) : null}
 
-      <form.AppField name="password" validators={{ onChange: validatorOf(passwordSchema) }}>
-        {(field) => <field.PasswordField label={t({ id: 'registration:step.password', message: 'Password' })} autoComplete="new-password" isRequired />}
-      </form.AppField>
-
-      <form.AppField
-        name="repeatPassword"
-        validators={{
-          onChangeListenTo: ['password'],
-          onChange: ({ value, fieldApi }) =>
-            value === '' ? 'required' : value !== fieldApi.form.getFieldValue('password') ? 'passwordMismatch' : undefined,
-        }}
-      >
-        {(field) => (
-          <field.TextField
-            label={t({ id: 'registration:step.repeatPassword', message: 'Repeat password' })}
-            type="password"
-            autoComplete="new-password"
-            isRequired
-          />
-        )}
-      </form.AppField>
+      <NewPasswordFields
+        form={form}
+        fields={newPasswordFields}
+        passwordLabel={t({ id: 'registration:step.password', message: 'Password' })}
+        repeatLabel={t({ id: 'registration:step.repeatPassword', message: 'Repeat password' })}
+      />
 
       <p className={styles.privacyText}>
         <Trans id="registration:step.privacy.read">
