@@ -3,6 +3,7 @@ import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterPr
 import { act, screen, within } from '@testing-library/react';
 
 import type { TestCustomer } from '#sandbox/seed/test-customers';
+import { groupPayments, type Payment } from '#src/flows/payment-history/payment-groups';
 import { PaymentHistoryScreen } from '#src/flows/payment-history/payment-history-screen';
 import type { RouterContext } from '#src/router';
 import { sandboxApi } from '../support/sandbox-api';
@@ -111,7 +112,7 @@ describe('the payment history', () => {
     await renderPayments({ newCustomer: true });
     const empty = await screen.findByTestId('payments-empty');
     expect(empty).toHaveTextContent('You have no payments yet.');
-    expect(within(empty).getByRole('link', { name: 'To My tickets' })).toHaveAttribute('href', '/app/dashboard/tickets');
+    expect(within(empty).getByRole('link', { name: 'Go to my tickets' })).toHaveAttribute('href', '/app/dashboard/tickets');
     expect(screen.queryByRole('table')).toBeNull();
   });
 
@@ -131,5 +132,32 @@ describe('the payment history', () => {
     expect(await readGroups()).toHaveLength(4);
     expect(screen.queryByTestId('payment-account')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('groupPayments', () => {
+  const payment = (id: string, dueDate: string, subscriptionNumber: string | null, orderNumber = `A-${id}`): Payment => ({
+    id,
+    orderNumber,
+    subscriptionNumber,
+    amount: 63,
+    currency: 'EUR',
+    dueDate,
+    status: 'paid',
+    paymentInstrumentType: 'BANKACCOUNT',
+  });
+
+  it('groups by subscription (else order) and sorts newest first, whatever order the server answers in', () => {
+    const groups = groupPayments([
+      payment('1', '2026-01-05', 'S-1', 'A-1'),
+      payment('2', '2026-03-05', null, 'A-2'),
+      payment('3', '2026-02-05', 'S-1', 'A-1'),
+      payment('4', '2026-02-05', 'S-3', 'A-3'),
+    ]);
+    expect(groups.map((group) => [group.kind, group.number, group.payments.map((p) => p.id)])).toEqual([
+      ['order', 'A-2', ['2']],
+      ['subscription', 'S-1', ['3', '1']],
+      ['subscription', 'S-3', ['4']],
+    ]);
   });
 });

@@ -71,7 +71,7 @@ export function PaymentHistoryScreen() {
           </p>
           <p>
             <Link href="/app/dashboard/tickets">
-              <Trans id="payments:empty.tickets">To My tickets</Trans>
+              <Trans id="payments:empty.tickets">Go to my tickets</Trans>
             </Link>
           </p>
         </div>
@@ -100,32 +100,42 @@ function PaymentGroupSection({ group, locale }: { group: PaymentGroup; locale: L
           ? t({ id: 'payments:group.subscription', message: `Subscription ${number}` })
           : t({ id: 'payments:group.order', message: `Order ${number}` })}
       </h2>
-      <table className={styles.table} aria-labelledby={headingId}>
-        <thead>
-          <tr>
-            <th scope="col">
+      <table role="table" className={styles.table} aria-labelledby={headingId}>
+        <colgroup>
+          <col className={styles.dateColumn} />
+          <col className={styles.amountColumn} />
+          <col className={styles.statusColumn} />
+          <col />
+        </colgroup>
+        <thead role="rowgroup" className={styles.head}>
+          <tr role="row">
+            <th role="columnheader" scope="col">
               <Trans id="payments:column.dueDate">Due date</Trans>
             </th>
-            <th scope="col" className={styles.amount}>
+            <th role="columnheader" scope="col" className={styles.amount}>
               <Trans id="payments:column.amount">Amount</Trans>
             </th>
-            <th scope="col">
+            <th role="columnheader" scope="col">
               <Trans id="payments:column.status">Status</Trans>
             </th>
-            <th scope="col">
+            <th role="columnheader" scope="col">
               <Trans id="payments:column.method">Payment method</Trans>
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {group.payments.map((payment) => (
-            <tr key={payment.id} data-testid="payment" data-status={payment.status}>
-              <td className={styles.date}>{formatDate(payment.dueDate, locale)}</td>
-              <td className={styles.amount}>{formatPrice(payment.amount, locale)}</td>
-              <td>
+            <tr role="row" key={payment.id} className={styles.row} data-testid="payment" data-status={payment.status}>
+              <td role="cell" className={styles.date}>
+                {formatDate(payment.dueDate, locale)}
+              </td>
+              <td role="cell" className={styles.amount}>
+                {formatPrice(payment.amount, locale)}
+              </td>
+              <td role="cell">
                 <PaymentStatus status={payment.status} />
               </td>
-              <td>
+              <td role="cell">
                 <PaymentMethod type={payment.paymentInstrumentType} />
               </td>
             </tr>
