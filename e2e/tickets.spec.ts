@@ -33,6 +33,7 @@ const texts = {
       resume: 'Resume subscription',
       changeTraveler: 'Change traveler',
       changeBillingAddress: 'Change billing address',
+      paymentDetails: 'Payment method',
       cancelOrder: 'Cancel order',
     },
     payment: { ok: 'Direct debit Valid', cardOk: 'Credit card Valid', expired: 'Credit card Expired', failed: 'Direct debit Payment failed', none: 'None stored' },
@@ -51,6 +52,7 @@ const texts = {
       resume: 'Abonnement fortsetzen',
       changeTraveler: 'Reisende Person ändern',
       changeBillingAddress: 'Rechnungsadresse ändern',
+      paymentDetails: 'Zahlungsart',
       cancelOrder: 'Bestellung stornieren',
     },
     payment: { ok: 'Lastschrift Gültig', cardOk: 'Kreditkarte Gültig', expired: 'Kreditkarte Abgelaufen', failed: 'Lastschrift Zahlung fehlgeschlagen', none: 'Keines hinterlegt' },
@@ -81,6 +83,7 @@ const ordered = (key: keyof typeof seededOrders): Expected => ({
   links: [
     ['changeTraveler', `${order(key)}/traveler`],
     ['changeBillingAddress', `${order(key)}/billing-address`],
+    ['paymentDetails', `${order(key)}/payment`],
     ['cancelOrder', `${order(key)}/cancel`],
   ],
   payment: 'none',
@@ -100,6 +103,7 @@ const expected: Expected[] = [
       ['pause', `${sub('deutiActive')}/pause`],
       ['changeTraveler', `${sub('deutiActive')}/traveler`],
       ['changeBillingAddress', `${sub('deutiActive')}/subscriber`],
+      ['paymentDetails', `${order('deutiActive')}/payment`],
     ],
     payment: 'ok',
     badge: 'success',
@@ -114,6 +118,7 @@ const expected: Expected[] = [
       ['withdrawTermination', `${sub('deutiTerminatedWithdrawable')}/withdraw-termination`],
       ['changeTraveler', `${sub('deutiTerminatedWithdrawable')}/traveler`],
       ['changeBillingAddress', `${sub('deutiTerminatedWithdrawable')}/subscriber`],
+      ['paymentDetails', `${order('deutiTerminatedWithdrawable')}/payment`],
     ],
     payment: 'cardOk',
     badge: 'success',
@@ -127,6 +132,7 @@ const expected: Expected[] = [
       ['details', `${sub('deutiTerminatedFinal')}/details`],
       ['changeTraveler', `${sub('deutiTerminatedFinal')}/traveler`],
       ['changeBillingAddress', `${sub('deutiTerminatedFinal')}/subscriber`],
+      ['paymentDetails', `${order('deutiTerminatedFinal')}/payment`],
     ],
     payment: 'expired',
     badge: 'error',
@@ -138,8 +144,14 @@ const expected: Expected[] = [
   ordered('deutiApproved'),
   ordered('deutiAccepted'),
   { number: 'A-100009', download: false, links: [], payment: 'none', badge: null, ended: 'order' },
-  { number: 'A-100010', download: false, links: [['details', `${sub('deutiRevoked')}/details`]], payment: 'failed', badge: 'error', ended: 'subscription' },
-  { number: 'A-100011', download: false, links: [['details', `${sub('deutiCanceled')}/details`]], payment: 'none', badge: null, ended: 'subscription' },
+  { number: 'A-100010', download: false, links: [
+      ['details', `${sub('deutiRevoked')}/details`],
+      ['paymentDetails', `${order('deutiRevoked')}/payment`],
+    ], payment: 'failed', badge: 'error', ended: 'subscription' },
+  { number: 'A-100011', download: false, links: [
+      ['details', `${sub('deutiCanceled')}/details`],
+      ['paymentDetails', `${order('deutiCanceled')}/payment`],
+    ], payment: 'none', badge: null, ended: 'subscription' },
 ];
 
 async function useLocale(page: Page, locale: Locale): Promise<void> {

@@ -14,6 +14,9 @@ import { displayedStatus, type DisplayedStatus, isAlreadyCancelled, orderType } 
  * - A subscription whose status is revoked or canceled is shown as ended: its details only, no
  *   termination (SPEC.md 4.3). An order that is neither (revoked, cancelled, an unknown status)
  *   offers nothing.
+ * - Every entry that has or may have a payment instrument (an order not yet a subscription, every
+ *   subscription, running or ended: a revoked one's failed payment is worth seeing) links its
+ *   payment details (SPEC.md 2.3, 4.6); an order that went nowhere has nothing to pay.
  */
 
 export const ticketActions = [
@@ -26,6 +29,7 @@ export const ticketActions = [
   'resume',
   'changeTraveler',
   'changeBillingAddress',
+  'paymentDetails',
   'cancelOrder',
 ] as const;
 export type TicketAction = (typeof ticketActions)[number];
@@ -72,12 +76,12 @@ export function isEnded(state: TicketEntryState): boolean {
 /** The actions the entry's state allows, in the order the screen shows them. */
 export function ticketActionsOf(state: TicketEntryState): TicketAction[] {
   if (!isSubscriptionEntry(state)) {
-    return displayedStatus(state.orderStatus) === 'ordered' ? ['changeTraveler', 'changeBillingAddress', 'cancelOrder'] : [];
+    return displayedStatus(state.orderStatus) === 'ordered' ? ['changeTraveler', 'changeBillingAddress', 'paymentDetails', 'cancelOrder'] : [];
   }
   const { subscription } = state;
   // The subscription's state decides; until it is known, only what needs none of it.
-  if (!subscription) return ['details'];
-  if (!isSubscriptionRunning(subscription)) return ['details'];
+  if (!subscription) return ['details', 'paymentDetails'];
+  if (!isSubscriptionRunning(subscription)) return ['details', 'paymentDetails'];
   const actions: TicketAction[] = [];
   if (state.ticket?.isDownloadable) actions.push('downloadTicket', 'showTicket');
   actions.push('details');
@@ -87,7 +91,7 @@ export function ticketActionsOf(state: TicketEntryState): TicketAction[] {
   const paused = (subscription.pauses?.length ?? 0) > 0;
   if (paused) actions.push('resume');
   else if (!terminated) actions.push('pause');
-  actions.push('changeTraveler', 'changeBillingAddress');
+  actions.push('changeTraveler', 'changeBillingAddress', 'paymentDetails');
   return actions;
 }
 

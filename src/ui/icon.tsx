@@ -19,7 +19,8 @@ export type IconName =
   | 'external'
   | 'spinner'
   | 'plus'
-  | 'minus';
+  | 'minus'
+  | 'edit';
 
 const paths: Record<IconName, ReactElement> = {
   check: <path d="M5 12.5l4.5 4.5L19 7.5" />,
@@ -55,6 +56,7 @@ const paths: Record<IconName, ReactElement> = {
   spinner: <path d="M12 3a9 9 0 1 1-9 9" />,
   plus: <path d="M12 5v14M5 12h14" />,
   minus: <path d="M5 12h14" />,
+  edit: <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4zM13.5 6.5l4 4" />,
 };
 
 export interface IconProps {

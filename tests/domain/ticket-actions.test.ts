@@ -19,8 +19,8 @@ const running = { status: 'active', terminationDates: ['2026-06-30', '2026-07-31
 const downloadable = { isDownloadable: true };
 
 describe('ticketActionsOf (SPEC.md 4.3, 4.4)', () => {
-  it.each(['inprogress', 'submitted', 'verified', 'approved', 'accepted'])('an order %s (ordered) can be cancelled, its traveler and billing address changed', (status) => {
-    expect(ticketActionsOf({ orderStatus: status })).toEqual(['changeTraveler', 'changeBillingAddress', 'cancelOrder']);
+  it.each(['inprogress', 'submitted', 'verified', 'approved', 'accepted'])('an order %s (ordered) can be cancelled, its traveler and billing address changed, its payment method seen', (status) => {
+    expect(ticketActionsOf({ orderStatus: status })).toEqual(['changeTraveler', 'changeBillingAddress', 'paymentDetails', 'cancelOrder']);
     expect(isEnded({ orderStatus: status })).toBe(false);
   });
 
@@ -29,7 +29,7 @@ describe('ticketActionsOf (SPEC.md 4.3, 4.4)', () => {
     expect(isEnded({ orderStatus: status })).toBe(true);
   });
 
-  it('a running subscription: ticket, details, terminate, pause, traveler, billing address', () => {
+  it('a running subscription: ticket, details, terminate, pause, traveler, billing address, payment method', () => {
     expect(ticketActionsOf({ orderStatus: 'fulfilled', subscription: running, ticket: downloadable })).toEqual([
       'downloadTicket',
       'showTicket',
@@ -38,6 +38,7 @@ describe('ticketActionsOf (SPEC.md 4.3, 4.4)', () => {
       'pause',
       'changeTraveler',
       'changeBillingAddress',
+      'paymentDetails',
     ]);
   });
 
@@ -57,22 +58,22 @@ describe('ticketActionsOf (SPEC.md 4.3, 4.4)', () => {
   it('a terminated subscription: no termination, no pause; the withdrawal only while canWithdrawTermination (SPEC.md 4.4)', () => {
     const terminated = { ...running, terminationDates: [], terminate_date: '2026-07-31' };
     const withdrawable = ticketActionsOf({ orderStatus: 'terminated', subscription: { ...terminated, canWithdrawTermination: true }, ticket: downloadable });
-    expect(withdrawable).toEqual(['downloadTicket', 'showTicket', 'details', 'withdrawTermination', 'changeTraveler', 'changeBillingAddress']);
+    expect(withdrawable).toEqual(['downloadTicket', 'showTicket', 'details', 'withdrawTermination', 'changeTraveler', 'changeBillingAddress', 'paymentDetails']);
     const final = ticketActionsOf({ orderStatus: 'terminated', subscription: terminated, ticket: downloadable });
-    expect(final).toEqual(['downloadTicket', 'showTicket', 'details', 'changeTraveler', 'changeBillingAddress']);
+    expect(final).toEqual(['downloadTicket', 'showTicket', 'details', 'changeTraveler', 'changeBillingAddress', 'paymentDetails']);
   });
 
-  it.each(['revoked', 'canceled'])('a subscription whose status is %s is shown as ended: details only, no termination (SPEC.md 4.3)', (status) => {
+  it.each(['revoked', 'canceled'])('a subscription whose status is %s is shown as ended: details and payment method only, no termination (SPEC.md 4.3)', (status) => {
     const subscription = { ...running, status };
     for (const orderStatus of ['fulfilled', 'terminated']) {
-      expect(ticketActionsOf({ orderStatus, subscription, ticket: downloadable })).toEqual(['details']);
+      expect(ticketActionsOf({ orderStatus, subscription, ticket: downloadable })).toEqual(['details', 'paymentDetails']);
       expect(isEnded({ orderStatus, subscription })).toBe(true);
     }
   });
 
-  it('a revoked subscription’s order (raw status revoked, shown as revoked) keeps its details and is ended', () => {
-    expect(ticketActionsOf({ orderStatus: 'revoked', hasSubscription: true })).toEqual(['details']);
-    expect(ticketActionsOf({ orderStatus: 'revoked', hasSubscription: true, subscription: { ...running, status: 'revoked' } })).toEqual(['details']);
+  it('a revoked subscription’s order (raw status revoked, shown as revoked) keeps its details and payment method and is ended', () => {
+    expect(ticketActionsOf({ orderStatus: 'revoked', hasSubscription: true })).toEqual(['details', 'paymentDetails']);
+    expect(ticketActionsOf({ orderStatus: 'revoked', hasSubscription: true, subscription: { ...running, status: 'revoked' } })).toEqual(['details', 'paymentDetails']);
     expect(isEnded({ orderStatus: 'revoked', hasSubscription: true })).toBe(true);
   });
 
@@ -82,8 +83,8 @@ describe('ticketActionsOf (SPEC.md 4.3, 4.4)', () => {
     expect(isEnded({ orderStatus: 'terminated', subscription: { ...terminated, status: 'canceled' } })).toBe(true);
   });
 
-  it('while the subscription is loading, only its details', () => {
-    expect(ticketActionsOf({ orderStatus: 'fulfilled' })).toEqual(['details']);
+  it('while the subscription is loading, only its details and payment method', () => {
+    expect(ticketActionsOf({ orderStatus: 'fulfilled' })).toEqual(['details', 'paymentDetails']);
     expect(isEnded({ orderStatus: 'fulfilled' })).toBe(false);
   });
 });
@@ -105,7 +106,7 @@ describe('ticketActionsOf against the sandbox’s subscription rules (subscripti
     expect(actions).not.toContain('pause');
   });
   it('terminated and the date passed: the sandbox reads it canceled, so it is ended', () => {
-    expect(actionsOf('terminated', row({ terminate_date: '2026-04-30', can_withdraw_termination: 1 }))).toEqual(['details']);
+    expect(actionsOf('terminated', row({ terminate_date: '2026-04-30', can_withdraw_termination: 1 }))).toEqual(['details', 'paymentDetails']);
   });
   it('paused in a later month: resume', () => {
     expect(actionsOf('fulfilled', row({ pause_from: '2026-07', pause_until: '2026-08' }))).toContain('resume');
@@ -114,7 +115,7 @@ describe('ticketActionsOf against the sandbox’s subscription rules (subscripti
     expect(actionsOf('fulfilled', row({ pause_from: '2026-01', pause_until: '2026-02' }))).toContain('pause');
   });
   it('revoked: ended', () => {
-    expect(actionsOf('revoked', row({ status: 'revoked' }))).toEqual(['details']);
+    expect(actionsOf('revoked', row({ status: 'revoked' }))).toEqual(['details', 'paymentDetails']);
   });
 });
 
@@ -148,6 +149,7 @@ describe('ticketActionHref: the agreed routes', () => {
     ['resume', '/app/dashboard/subscription/sub-1/pause'],
     ['changeTraveler', '/app/dashboard/subscription/sub-1/traveler'],
     ['changeBillingAddress', '/app/dashboard/subscription/sub-1/subscriber'],
+    ['paymentDetails', '/app/dashboard/order/o%201/payment'],
     ['cancelOrder', '/app/dashboard/order/o%201/cancel'],
   ])('%s → %s', (action, href) => {
     expect(ticketActionHref(action, ids)).toBe(href);
@@ -155,6 +157,10 @@ describe('ticketActionHref: the agreed routes', () => {
   it('an order’s traveler and billing address', () => {
     expect(ticketActionHref('changeTraveler', { orderId: 'o1' })).toBe('/app/dashboard/order/o1/traveler');
     expect(ticketActionHref('changeBillingAddress', { orderId: 'o1', subscriptionId: null })).toBe('/app/dashboard/order/o1/billing-address');
+  });
+  it('the payment details are the order’s, with or without a subscription', () => {
+    expect(ticketActionHref('paymentDetails', { orderId: 'o1' })).toBe('/app/dashboard/order/o1/payment');
+    expect(ticketActionHref('paymentDetails', { orderId: 'o1', subscriptionId: 'sub-1' })).toBe('/app/dashboard/order/o1/payment');
   });
 });
 
@@ -170,17 +176,17 @@ describe('the seeded world of deuti@example.com (README’s table), as the API a
 
   const all: TicketAction[] = ['downloadTicket', 'showTicket', 'details'];
   const expected: Record<string, TicketAction[]> = {
-    [seededOrders.deutiActive.number]: [...all, 'terminate', 'pause', 'changeTraveler', 'changeBillingAddress'],
-    [seededOrders.deutiTerminatedWithdrawable.number]: [...all, 'withdrawTermination', 'changeTraveler', 'changeBillingAddress'],
-    [seededOrders.deutiTerminatedFinal.number]: [...all, 'changeTraveler', 'changeBillingAddress'],
-    [seededOrders.deutiInProgress.number]: ['changeTraveler', 'changeBillingAddress', 'cancelOrder'],
-    [seededOrders.deutiSubmitted.number]: ['changeTraveler', 'changeBillingAddress', 'cancelOrder'],
-    [seededOrders.deutiVerified.number]: ['changeTraveler', 'changeBillingAddress', 'cancelOrder'],
-    [seededOrders.deutiApproved.number]: ['changeTraveler', 'changeBillingAddress', 'cancelOrder'],
-    [seededOrders.deutiAccepted.number]: ['changeTraveler', 'changeBillingAddress', 'cancelOrder'],
+    [seededOrders.deutiActive.number]: [...all, 'terminate', 'pause', 'changeTraveler', 'changeBillingAddress', 'paymentDetails'],
+    [seededOrders.deutiTerminatedWithdrawable.number]: [...all, 'withdrawTermination', 'changeTraveler', 'changeBillingAddress', 'paymentDetails'],
+    [seededOrders.deutiTerminatedFinal.number]: [...all, 'changeTraveler', 'changeBillingAddress', 'paymentDetails'],
+    [seededOrders.deutiInProgress.number]: ['changeTraveler', 'changeBillingAddress', 'paymentDetails', 'cancelOrder'],
+    [seededOrders.deutiSubmitted.number]: ['changeTraveler', 'changeBillingAddress', 'paymentDetails', 'cancelOrder'],
+    [seededOrders.deutiVerified.number]: ['changeTraveler', 'changeBillingAddress', 'paymentDetails', 'cancelOrder'],
+    [seededOrders.deutiApproved.number]: ['changeTraveler', 'changeBillingAddress', 'paymentDetails', 'cancelOrder'],
+    [seededOrders.deutiAccepted.number]: ['changeTraveler', 'changeBillingAddress', 'paymentDetails', 'cancelOrder'],
     [seededOrders.deutiUnknownStatus.number]: [],
-    [seededOrders.deutiRevoked.number]: ['details'],
-    [seededOrders.deutiCanceled.number]: ['details'],
+    [seededOrders.deutiRevoked.number]: ['details', 'paymentDetails'],
+    [seededOrders.deutiCanceled.number]: ['details', 'paymentDetails'],
   };
 
   it('each order offers exactly what its state allows', async () => {

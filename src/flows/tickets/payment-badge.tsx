@@ -4,6 +4,7 @@ import { useRouteContext } from '@tanstack/react-router';
 
 import { failureOf } from '#src/domain/failure';
 import { instrumentBadge } from '#src/domain/payment-rules';
+import { usePaymentInstrumentWords } from '#src/i18n/payment-instrument';
 import { Badge } from '#src/ui/badge';
 import { paymentInstrumentQuery } from './tickets.queries';
 
@@ -11,38 +12,27 @@ import { paymentInstrumentQuery } from './tickets.queries';
  * The payment instrument of an order (SPEC.md 4.6): its kind and a badge, success when its status
  * is ok, error when Expired, PaymentFailed, SecurityCheckPending or when the call fails. An order
  * without an instrument (404, e.g. one not paid yet) says so without a badge: nothing is wrong with
- * a method that does not exist.
+ * a method that does not exist. The words are the payment details page's too (src/i18n/payment-instrument.ts).
  */
 export function PaymentBadge({ orderId }: { orderId: string }) {
   const { queries } = useRouteContext({ from: '__root__' });
   const { t } = useLingui();
+  const words = usePaymentInstrumentWords();
   const instrument = useQuery(paymentInstrumentQuery(queries, orderId));
 
   if (instrument.isPending) return <span>{t({ id: 'tickets:payment.loading', message: 'Loading…' })}</span>;
   if (instrument.isError) {
-    if (failureOf(instrument.error).status === 404) return <span>{t({ id: 'tickets:payment.none', message: 'None stored' })}</span>;
+    if (failureOf(instrument.error).status === 404) return <span>{words.none}</span>;
     return (
       <span data-testid="payment-badge">
-        <Badge variant="error">{t({ id: 'tickets:payment.failed', message: 'Cannot be checked right now' })}</Badge>
+        <Badge variant="error">{words.failed}</Badge>
       </span>
     );
   }
   const { paymentInstrumentType, instrumentStatus } = instrument.data;
-  const kind =
-    paymentInstrumentType === 'BANKACCOUNT'
-      ? t({ id: 'tickets:payment.bankAccount', message: 'Direct debit' })
-      : paymentInstrumentType === 'CREDITCARD'
-        ? t({ id: 'tickets:payment.creditCard', message: 'Credit card' })
-        : t({ id: 'tickets:payment.tdx', message: 'Via your employer or university' });
-  const status = {
-    Expired: t({ id: 'tickets:payment.status.expired', message: 'Expired' }),
-    PaymentFailed: t({ id: 'tickets:payment.status.paymentFailed', message: 'Payment failed' }),
-    SecurityCheckPending: t({ id: 'tickets:payment.status.securityCheckPending', message: 'Security check pending' }),
-    Ok: t({ id: 'tickets:payment.status.ok', message: 'Valid' }),
-  }[instrumentStatus];
   return (
     <span data-testid="payment-badge">
-      {kind} <Badge variant={instrumentBadge(instrumentStatus)}>{status}</Badge>
+      {words.kind(paymentInstrumentType)} <Badge variant={instrumentBadge(instrumentStatus)}>{words.status(instrumentStatus)}</Badge>
     </span>
   );
 }

@@ -50,6 +50,8 @@ function ActionText({ action }: { action: Exclude<TicketAction, 'downloadTicket'
       return <Trans id="tickets:action.changeTraveler">Change traveler</Trans>;
     case 'changeBillingAddress':
       return <Trans id="tickets:action.changeBillingAddress">Change billing address</Trans>;
+    case 'paymentDetails':
+      return <Trans id="tickets:action.paymentDetails">Payment method</Trans>;
     case 'cancelOrder':
       return <Trans id="tickets:action.cancelOrder">Cancel order</Trans>;
   }

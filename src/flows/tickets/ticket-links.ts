@@ -34,6 +34,8 @@ export function ticketActionHref(action: TicketAction, { orderId, subscriptionId
       return subscription ? `${subscription}/traveler` : `${order}/traveler`;
     case 'changeBillingAddress':
       return subscription ? `${subscription}/subscriber` : `${order}/billing-address`;
+    case 'paymentDetails':
+      return `${order}/payment`;
     case 'cancelOrder':
       return `${order}/cancel`;
   }
