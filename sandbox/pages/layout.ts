@@ -39,17 +39,28 @@ export interface PageHeaderOptions {
   /** The page sets `style` attributes (only the payment page): allowed by `style-src-attr`. */
   styleAttributes?: boolean;
   referrerPolicy?: 'no-referrer' | 'same-origin';
+  /**
+   * The hashes (`'sha256-…'`) of the inline scripts the page runs: only the payment provider's
+   * leaving page, whose one script sends the portal's window on (decision 9). None: no script.
+   */
+  scriptSources?: string[];
+}
+
+/** The CSP source of an inline script, by its sha256 hash. */
+export function scriptSourceOf(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
 /**
- * The headers of every sandbox page (sign-in, payment provider, outbox; decision 21): no script at
- * all, the page's own stylesheet by its hash, forms and framing only where the page says, never
+ * The headers of every sandbox page (sign-in, payment provider, outbox; decision 21): no script
+ * (but the hashed ones a page names: only the payment provider's leaving page), the page's own stylesheet by its hash, forms and framing only where the page says, never
  * cached, no sniffing, the browser features the portal switches off switched off here too.
  */
 export function sandboxPageHeaders(options: PageHeaderOptions = {}): Record<string, string> {
   const ancestors = options.frameAncestors ?? [];
   const policy = [
     "default-src 'none'",
+    ...(options.scriptSources && options.scriptSources.length > 0 ? [`script-src ${options.scriptSources.join(' ')}`] : []),
     `style-src ${pageStyleSource}`,
     // The payment page's layout uses style attributes; they cannot carry script, and no script runs.
     ...(options.styleAttributes ? ["style-src-attr 'unsafe-inline'"] : []),

@@ -17,21 +17,29 @@ import {
 import { html, type Reply, toResponse } from '../http';
 import type { SandboxDeps } from '../sandbox-routes';
 import { csrfTokenFits, makeCsrfToken, randomToken } from '../security';
-import { escapeHtml, page, sandboxPageHeaders } from './layout';
+import { escapeHtml, page, sandboxPageHeaders, scriptSourceOf } from './layout';
 
 /**
  * The payment provider's hosted page (GET/POST /sandbox/pay/:id), which the portal shows in its
  * payment frame. A tester pays by SEPA direct debit or card, or simulates a declined payment or a
- * provider error. Plain HTML without script, German (default) and English (`?lang=en-US`, which the
+ * provider error. Plain HTML (one script on the leaving page), German (default) and English (`?lang=en-US`, which the
  * upsert's `locale` puts into the redirectUrl; decision 19).
  *
- * The forms post with target="_top": the answer to a successful post is a 303 to the portal's
- * return URL, so the whole portal window moves on (no script needed). Each form carries a token
- * signed for this payment session (forged posts are refused). See
- * docs/decisions/0011-hosted-payment-page.md.
+ * The customer stays inside the portal's frame until the payment has an outcome: the forms post
+ * to the page itself, in the frame, and a refused entry (a blacklisted IBAN, a wrong check digit,
+ * an expired card) renders the page again in the frame, with the message at the field and an error
+ * summary, what was typed kept, the portal's header and footer still around it. Only a final
+ * outcome (paid, declined, provider error) leaves the frame: the answer is a short "leaving" page
+ * whose one script, allowed by its hash, sends the portal's whole window to the portal's return
+ * URL (as a real provider's page does); its link (target="_top") does the same where the script
+ * cannot. Each form carries a token signed for this payment session (forged posts are refused).
+ * See docs/decisions/0009-hosted-payment-page.md.
  */
 
 type Lang = 'de-DE' | 'en-US';
+
+/** The final outcomes of a payment session: each leaves the frame for the portal's return URL. */
+type LeavingOutcome = 'paid' | 'declined' | 'providerError';
 
 function langOf(value: string | undefined): Lang {
   return value?.toLowerCase().startsWith('en') ? 'en-US' : 'de-DE';
@@ -91,6 +99,12 @@ const texts = {
     doneTitle: 'Zahlung bereits abgeschlossen',
     done: 'Diese Zahlungssitzung ist bereits abgeschlossen.',
     backToPortal: 'Zurück zum Portal',
+    leaving: {
+      paid: 'Zahlungsdaten übermittelt',
+      declined: 'Zahlung abgelehnt',
+      providerError: 'Zahlung nicht abgeschlossen',
+    } satisfies Record<LeavingOutcome, string>,
+    leavingText: 'Sie werden zum Portal zurückgeleitet. Falls das nicht geschieht, wählen Sie „Zurück zum Portal“.',
     forgedTitle: 'Anfrage abgelehnt',
     forged: 'Das Formular ist ungültig oder gehört nicht zu dieser Zahlung. Bitte laden Sie die Seite neu.',
     errors: {
@@ -158,6 +172,12 @@ const texts = {
     doneTitle: 'Payment already completed',
     done: 'This payment session is already completed.',
     backToPortal: 'Back to the portal',
+    leaving: {
+      paid: 'Payment details sent',
+      declined: 'Payment declined',
+      providerError: 'Payment not completed',
+    } satisfies Record<LeavingOutcome, string>,
+    leavingText: 'You are being taken back to the portal. If that does not happen, choose “Back to the portal”.',
     forgedTitle: 'Request refused',
     forged: 'The form is invalid or does not belong to this payment. Please reload the page.',
     errors: {
@@ -313,7 +333,7 @@ function renderPaymentPage(lang: Lang, info: PageInfo, token: string, state: For
   const sepa = allowed.includes('BANKACCOUNT')
     ? `<section aria-labelledby="sepa-title">
 <h2 id="sepa-title">${escapeHtml(t.sepa)}</h2>
-<form method="post" action="${action}" target="_top">
+<form method="post" action="${action}">
 ${hidden(token, 'BANKACCOUNT')}
 ${textField(t, state.method === 'BANKACCOUNT' ? state : { values: {}, errors: [] }, { name: 'accountHolder', label: t.accountHolder, autocomplete: 'name', maxlength: 100 })}
 ${textField(t, state.method === 'BANKACCOUNT' ? state : { values: {}, errors: [] }, { name: 'iban', label: t.iban, hint: t.ibanHint, autocomplete: 'off', maxlength: 42 })}
@@ -333,7 +353,7 @@ ${mandateError && state.method === 'BANKACCOUNT' ? `<p class="error" id="sepa-ma
   const cardState = state.method === 'CREDITCARD' ? state : { values: {}, errors: [] };
   const card = `<section aria-labelledby="card-title">
 <h2 id="card-title">${escapeHtml(t.card)}</h2>
-<form method="post" action="${action}" target="_top">
+<form method="post" action="${action}">
 ${hidden(token, 'CREDITCARD')}
 ${textField(t, cardState, { name: 'cardHolder', label: t.cardHolder, autocomplete: 'cc-name', maxlength: 100 })}
 ${textField(t, cardState, { name: 'cardNumber', label: t.cardNumber, hint: t.cardNumberHint, autocomplete: 'cc-number', inputmode: 'numeric', maxlength: 23 })}
@@ -345,7 +365,7 @@ ${textField(t, cardState, { name: 'cardValidity', label: t.cardValidity, hint: t
   const simulate = `<section aria-labelledby="simulate-title">
 <h2 id="simulate-title">${escapeHtml(t.simulate)}</h2>
 <p class="note">${escapeHtml(t.simulateNote)}</p>
-<form method="post" action="${action}" target="_top">
+<form method="post" action="${action}">
 ${hidden(token, 'simulate')}
 <div style="display:flex;gap:0.75rem;flex-wrap:wrap">
 <button type="submit" class="secondary" name="outcome" value="declined">${escapeHtml(t.simulateDeclined)}</button>
@@ -398,19 +418,49 @@ ${link ? `<p><a href="${escapeHtml(link.href)}" target="_top">${escapeHtml(link.
   });
 }
 
+/**
+ * The one script of the sandbox's pages: it moves the portal's window (the frame's top) to the
+ * return link. Its text never changes (the URL is in the link), so the policy allows it by hash.
+ */
+export const leavingScript =
+  "(function(){var link=document.getElementById('portal-return');if(!link)return;try{window.top.location.assign(link.href);}catch(error){link.focus();}})();";
+const leavingScriptSource = scriptSourceOf(leavingScript);
+
+/** What the provider answers to a final outcome: a page that sends the portal's window to its return URL. */
+function leavingPage(lang: Lang, outcome: LeavingOutcome, href: string): string {
+  const t = texts[lang];
+  return page({
+    lang,
+    title: t.leaving[outcome],
+    body: `<main>
+<h1>${escapeHtml(t.leaving[outcome])}</h1>
+<p>${escapeHtml(t.leavingText)}</p>
+<p><a id="portal-return" href="${escapeHtml(href)}" target="_top" data-outcome="${outcome}">${escapeHtml(t.backToPortal)}</a></p>
+</main>
+<script>${leavingScript}</script>`,
+  });
+}
+
 // ---------------------------------------------------------------- routes
 
 /**
  * The page may be framed by the portal only (its origin, nothing else: no X-Frame-Options, which
- * cannot name it); forms post to the page itself and redirect to the portal.
+ * cannot name it); forms post to the page itself, in the frame. No script, except the leaving
+ * page's one (by its hash).
  */
-function securityHeaders(portalOrigin: string): Record<string, string> {
+function securityHeaders(portalOrigin: string, leaving: boolean): Record<string, string> {
   const portal = new URL(portalOrigin).origin;
-  return sandboxPageHeaders({ formAction: ["'self'", portal], frameAncestors: [portal], styleAttributes: true, referrerPolicy: 'same-origin' });
+  return sandboxPageHeaders({
+    formAction: ["'self'"],
+    frameAncestors: [portal],
+    styleAttributes: true,
+    referrerPolicy: 'same-origin',
+    ...(leaving ? { scriptSources: [leavingScriptSource] } : {}),
+  });
 }
 
-function withHeaders(reply: Reply, portalOrigin: string): Reply {
-  return { ...reply, headers: { ...reply.headers, ...securityHeaders(portalOrigin) } };
+function withHeaders(reply: Reply, portalOrigin: string, leaving = false): Reply {
+  return { ...reply, headers: { ...reply.headers, ...securityHeaders(portalOrigin, leaving) } };
 }
 
 async function pageInfo(deps: SandboxDeps, session: PaymentSessionRow): Promise<PageInfo> {
@@ -448,6 +498,9 @@ function closedSessionPage(deps: SandboxDeps, lang: Lang, session: PaymentSessio
 export function paymentPageRoutes(deps: SandboxDeps): Hono {
   const routes = new Hono();
   const respond = (c: Context, reply: Reply) => toResponse(c, withHeaders(reply, deps.config.portalOrigin));
+  /** A final outcome: the leaving page, which sends the portal's window to the return URL. */
+  const leave = (c: Context, lang: Lang, outcome: LeavingOutcome, href: string) =>
+    toResponse(c, withHeaders(html(leavingPage(lang, outcome, href)), deps.config.portalOrigin, true));
 
   routes.get('/sandbox/pay/:id', async (c) => {
     const lang = langOf(c.req.query('lang'));
@@ -478,7 +531,7 @@ export function paymentPageRoutes(deps: SandboxDeps): Hono {
       const outcome = field('outcome') === 'provider-error' ? 'providerError' : 'declined';
       if (outcome === 'declined') {
         await run(deps.db, "UPDATE payment_sessions SET status = 'failed' WHERE id = ? AND status = 'open'", [session.id]);
-        return respond(c, { status: 303, headers: { Location: returnUrl(deps.config, session, { kind: 'declined' }) } });
+        return leave(c, lang, 'declined', returnUrl(deps.config, session, { kind: 'declined' }));
       }
       const paymentMethod = sessionAllowedMethods(session).at(-1) ?? 'CREDITCARD';
       await run(deps.db, "UPDATE payment_sessions SET status = 'error', transaction_id = ?, payment_method = ? WHERE id = ? AND status = 'open'", [
@@ -486,7 +539,7 @@ export function paymentPageRoutes(deps: SandboxDeps): Hono {
         paymentMethod,
         session.id,
       ]);
-      return respond(c, { status: 303, headers: { Location: returnUrl(deps.config, session, { kind: 'providerError', transactionId, paymentMethod }) } });
+      return leave(c, lang, 'providerError', returnUrl(deps.config, session, { kind: 'providerError', transactionId, paymentMethod }));
     }
 
     if (method !== 'BANKACCOUNT' && method !== 'CREDITCARD') return respond(c, html(messagePage(lang, t.forgedTitle, t.forged), 400));
@@ -529,7 +582,7 @@ export function paymentPageRoutes(deps: SandboxDeps): Hono {
       if (!holder.success || errors.length > 0 || 'code' in validity) return invalid();
       if (number === declinedCardNumber) {
         await run(deps.db, "UPDATE payment_sessions SET status = 'failed' WHERE id = ? AND status = 'open'", [session.id]);
-        return respond(c, { status: 303, headers: { Location: returnUrl(deps.config, session, { kind: 'declined' }) } });
+        return leave(c, lang, 'declined', returnUrl(deps.config, session, { kind: 'declined' }));
       }
       instrument = { type: 'CREDITCARD', holder: holder.output, issuer: cardIssuer(number), number: maskCardNumber(number), validity: validity.validity };
     }
@@ -555,10 +608,7 @@ export function paymentPageRoutes(deps: SandboxDeps): Hono {
       await run(deps.db, 'DELETE FROM payment_instruments WHERE id = ?', [instrumentId]);
       return respond(c, closedSessionPage(deps, lang, await loadPaymentSession(deps.db, session.id)) ?? html('', 409));
     }
-    return respond(c, {
-      status: 303,
-      headers: { Location: returnUrl(deps.config, session, { kind: 'paid', transactionId, paymentMethod: instrument.type, paymentInstrumentId: instrumentId }) },
-    });
+    return leave(c, lang, 'paid', returnUrl(deps.config, session, { kind: 'paid', transactionId, paymentMethod: instrument.type, paymentInstrumentId: instrumentId }));
   });
 
   return routes;

@@ -1,13 +1,14 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 
 import type { components } from '#openapi/schema.gen';
 import { all, one, run } from '#sandbox/db/database';
 import { maskCardNumber, maskIban, returnUrl } from '#sandbox/handlers/payment';
-import { cardIssuer, checkCardValidity, isValidCardNumber } from '#sandbox/pages/payment-page';
+import { cardIssuer, checkCardValidity, isValidCardNumber, leavingScript } from '#sandbox/pages/payment-page';
 import { makeCsrfToken } from '#sandbox/security';
 import { createTestSandbox, type TestClient } from './harness';
 import { axeViolations } from './html-axe';
-import { blacklistedIban, cardForm, ensurePaymentWorld, ensureTester, insertOrder, openHostedPage, sepaForm, type TestOrder, upsertPayload } from './scenarios/payment';
+import { blacklistedIban, cardForm, ensurePaymentWorld, ensureTester, insertOrder, leavingOf, openHostedPage, sepaForm, type TestOrder, upsertPayload } from './scenarios/payment';
 
 type Schemas = components['schemas'];
 
@@ -65,10 +66,11 @@ describe('the hosted payment page', () => {
     expect(german.headers.get('Content-Type')).toContain('text/html');
     const de = await structureOf(german.html);
     expect(de).toMatchObject({ lang: 'de-DE', h1: ['Zahlung'], unlabelled: [], switchLink: `/sandbox/pay/${german.id}?lang=en-US` });
+    // The forms post in the frame: a refused entry comes back inside the portal (decision 9).
     expect(de.forms).toEqual([
-      { method: 'post', target: '_top' },
-      { method: 'post', target: '_top' },
-      { method: 'post', target: '_top' },
+      { method: 'post', target: null },
+      { method: 'post', target: null },
+      { method: 'post', target: null },
     ]);
     expect(german.html).toContain(order.number);
     expect(german.html).toContain('49,00\u00a0€');
@@ -168,7 +170,7 @@ describe('the hosted payment page', () => {
     expect(await sessionStatus(page.id)).toBe('open');
     expect(await all(sandbox.db, "SELECT id FROM payment_instruments WHERE user_id = ? AND number = '**** **** **** 4242' AND order_id IS NULL", [userId])).toHaveLength(0);
     // The real token still works.
-    expect((await client.post(page.path, { form: { token: page.token, ...cardForm }, unchecked: true })).status).toBe(303);
+    expect(leavingOf(await client.post(page.path, { form: { token: page.token, ...cardForm }, unchecked: true })).outcome).toBe('paid');
   });
 
   it('refuses a blacklisted IBAN with a message (in both languages), keeps the entries, and stays open', async () => {
@@ -218,8 +220,7 @@ describe('the hosted payment page', () => {
     const order = await insertOrder(sandbox, { userId });
     const page = await openSession(client, order);
     const declined = await client.post(page.path, { form: { token: page.token, ...cardForm, cardNumber: '4000 0000 0000 0002' }, unchecked: true });
-    expect(declined.status).toBe(303);
-    expect(declined.headers.get('Location')).toBe(`${sandbox.config.portalOrigin}/app/payment/failure?orderNumber=${order.number}&hasShopError=false`);
+    expect(leavingOf(declined)).toEqual({ outcome: 'declined', returnUrl: `${sandbox.config.portalOrigin}/app/payment/failure?orderNumber=${order.number}&hasShopError=false` });
     expect(await sessionStatus(page.id)).toBe('failed');
   });
 
@@ -227,7 +228,7 @@ describe('the hosted payment page', () => {
     const client = await signedIn();
     const order = await insertOrder(sandbox, { userId });
     const page = await openSession(client, order);
-    expect((await client.post(page.path, { form: { token: page.token, ...cardForm }, unchecked: true })).status).toBe(303);
+    expect(leavingOf(await client.post(page.path, { form: { token: page.token, ...cardForm }, unchecked: true })).outcome).toBe('paid');
     const done = await client.get(page.path, { unchecked: true, headers: { Accept: 'text/html' } });
     expect(done.status).toBe(409);
     expect(done.text).toContain('Zahlung bereits abgeschlossen');
@@ -247,11 +248,73 @@ describe('the hosted payment page', () => {
     const order = await insertOrder(sandbox, { userId });
     const page = await openSession(client, order);
     const paid = await client.post(page.path, { form: { token: page.token, ...sepaForm, iban: 'nl91 abna 0417 1643 00', bic: 'ABNANL2A' }, unchecked: true });
-    expect(paid.status).toBe(303);
-    const instrumentId = new URL(paid.headers.get('Location') ?? '').searchParams.get('paymentInstrumentId');
+    const instrumentId = new URL(leavingOf(paid).returnUrl).searchParams.get('paymentInstrumentId');
     const row = await one(sandbox.db, 'SELECT type, account_holder, iban, bic, status, order_id FROM payment_instruments WHERE id = ?', [instrumentId]);
     expect(row).toEqual({ type: 'BANKACCOUNT', account_holder: 'Paula Probe', iban: 'NL91 **** **** **** 4300', bic: 'ABNANL2A', status: 'Ok', order_id: null });
     expect(await sessionStatus(page.id)).toBe('paid');
+  });
+});
+
+describe('leaving the frame (decision 9): refusals stay in the frame, only a final outcome leaves it', () => {
+  it('a refused IBAN is the page again (in the frame), then the corrected one is the leaving page that sends the portal window to the return URL', async () => {
+    const client = await signedIn();
+    const order = await insertOrder(sandbox, { userId, status: 'fulfilled' });
+    const page = await openSession(client, order, { edit: true }, 'en-US');
+    const refused = await client.post(`${page.path}?lang=en-US`, { form: { token: page.token, ...sepaForm, iban: blacklistedIban }, unchecked: true });
+    // Not a redirect and not a page for the top window: the same form, posting in the frame again.
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('Location')).toBeNull();
+    expect((await structureOf(refused.text)).forms.every((form) => form.target === null)).toBe(true);
+    expect(refused.text).not.toContain('<script');
+    expect(refused.headers.get('Content-Security-Policy')).not.toContain('script-src');
+
+    const paid = await client.post(`${page.path}?lang=en-US`, { form: { token: page.token, ...sepaForm }, unchecked: true });
+    const leaving = leavingOf(paid);
+    expect(leaving.outcome).toBe('paid');
+    expect(leaving.returnUrl.startsWith(`${sandbox.config.portalOrigin}/app/payment/edit/${order.number}?orderId=${order.id}&orderNumber=${order.number}&transactionId=tx-`)).toBe(true);
+    // The IBAN never travels in the return URL.
+    expect(leaving.returnUrl).not.toMatch(/DE02|2020/);
+    expect(await structureOf(paid.text)).toMatchObject({ lang: 'en-US', h1: ['Payment details sent'] });
+    expect(await axeViolations(paid.text)).toEqual([]);
+
+    // Its one script is allowed by its hash and nothing else; it is framed by the portal only.
+    const csp = paid.headers.get('Content-Security-Policy') ?? '';
+    const scripts = [...paid.text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    expect(scripts).toEqual([leavingScript]);
+    expect(csp).toContain(`script-src 'sha256-${createHash('sha256').update(leavingScript, 'utf8').digest('base64')}';`);
+    expect(csp).toContain(`frame-ancestors ${sandbox.config.portalOrigin};`);
+    expect(csp).toContain("form-action 'self';");
+    expect(csp).not.toContain('unsafe-inline\'; script');
+  });
+
+  it("the leaving script moves the frame's top window to the link, and focuses the link where the top cannot be moved", async () => {
+    const { JSDOM } = (await import('jsdom' as string)) as { JSDOM: new (html: string) => { window: { document: Document } } };
+    const client = await signedIn();
+    const page = await openSession(client, await insertOrder(sandbox, { userId }));
+    const declined = await client.post(page.path, { form: { token: page.token, method: 'simulate', outcome: 'declined' }, unchecked: true });
+    const { returnUrl: href, outcome } = leavingOf(declined);
+    expect(outcome).toBe('declined');
+    expect((await structureOf(declined.text)).h1).toEqual(['Zahlung abgelehnt']);
+
+    const { document } = new JSDOM(declined.text).window;
+    const moved: string[] = [];
+    const run = (top: unknown) => new Function('window', 'document', leavingScript)({ top }, document);
+    run({ location: { assign: (url: string) => moved.push(url) } });
+    expect(moved).toEqual([href]);
+    // A browser that refuses (a cross-origin provider without user activation): the link has the focus.
+    run({
+      location: {
+        assign: () => {
+          throw new Error('SecurityError');
+        },
+      },
+    });
+    expect(document.activeElement?.id).toBe('portal-return');
+
+    const providerPage = await openSession(client, await insertOrder(sandbox, { userId }), {}, 'en-US');
+    const providerError = await client.post(`${providerPage.path}?lang=en-US`, { form: { token: providerPage.token, method: 'simulate', outcome: 'provider-error' }, unchecked: true });
+    expect(leavingOf(providerError).outcome).toBe('providerError');
+    expect((await structureOf(providerError.text)).h1).toEqual(['Payment not completed']);
   });
 });
 

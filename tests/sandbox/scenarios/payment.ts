@@ -142,6 +142,18 @@ function queryOf(location: string | null): URLSearchParams {
   return new URL(location ?? 'http://invalid/').searchParams;
 }
 
+/**
+ * A final outcome of the hosted page (decision 9): not a redirect of the frame but the leaving page
+ * (200), whose link (target="_top") and one hashed script send the portal's window to the return URL.
+ */
+export function leavingOf(answer: { status: number; text: string; headers: Headers }): { returnUrl: string; outcome: string } {
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('Location')).toBeNull();
+  const link = /<a id="portal-return" href="([^"]+)" target="_top" data-outcome="([^"]+)">/.exec(answer.text);
+  expect(link, 'the leaving page links to the portal').not.toBeNull();
+  return { returnUrl: (link?.[1] ?? '').replaceAll('&amp;', '&'), outcome: link?.[2] ?? '' };
+}
+
 const today = () => new Date().toISOString().slice(0, 10);
 
 // ---------------------------------------------------------------- scenarios
@@ -286,8 +298,7 @@ export const paymentScenarios: Scenario[] = [
       expect(page.html).toContain('49,00');
 
       const paid = await client.post(page.path, { form: { token: page.token, ...sepaForm }, unchecked: true });
-      expect(paid.status).toBe(303);
-      const location = paid.headers.get('Location') ?? '';
+      const location = leavingOf(paid).returnUrl;
       expect(location.startsWith(`${sandbox.config.portalOrigin}/app/payment/${order.number}?`)).toBe(true);
       const result = queryOf(location);
       expect(result.get('orderId')).toBe(order.id);
@@ -347,8 +358,7 @@ export const paymentScenarios: Scenario[] = [
       expect(upsert.status).toBe(200);
       const page = await openHostedPage(client, (upsert.body as Schemas['PaymentUpsertResponse']).redirectUrl, 'en-US');
       const paid = await client.post(`${page.path}?lang=en-US`, { form: { token: page.token, ...cardForm }, unchecked: true });
-      expect(paid.status).toBe(303);
-      const location = paid.headers.get('Location') ?? '';
+      const location = leavingOf(paid).returnUrl;
       expect(location.startsWith(`${sandbox.config.portalOrigin}/app/payment/edit/${order.number}?`)).toBe(true);
       const result = queryOf(location);
       expect([result.get('orderId'), result.get('orderNumber'), result.get('paymentMethod')]).toEqual([order.id, order.number, 'CREDITCARD']);
@@ -379,14 +389,12 @@ export const paymentScenarios: Scenario[] = [
       const first = await client.post('/api/v2/payment/paymentprovider/user-payment-instruments', { json: upsertPayload(order) });
       const page = await openHostedPage(client, (first.body as Schemas['PaymentUpsertResponse']).redirectUrl);
       const declined = await client.post(page.path, { form: { token: page.token, method: 'simulate', outcome: 'declined' }, unchecked: true });
-      expect(declined.status).toBe(303);
-      expect(declined.headers.get('Location')).toBe(`${sandbox.config.portalOrigin}/app/payment/failure?orderNumber=${order.number}&hasShopError=false`);
+      expect(leavingOf(declined).returnUrl).toBe(`${sandbox.config.portalOrigin}/app/payment/failure?orderNumber=${order.number}&hasShopError=false`);
 
       const second = await client.post('/api/v2/payment/paymentprovider/user-payment-instruments', { json: upsertPayload(order) });
       const retry = await openHostedPage(client, (second.body as Schemas['PaymentUpsertResponse']).redirectUrl);
       const providerError = await client.post(retry.path, { form: { token: retry.token, method: 'simulate', outcome: 'provider-error' }, unchecked: true });
-      expect(providerError.status).toBe(303);
-      const result = queryOf(providerError.headers.get('Location'));
+      const result = queryOf(leavingOf(providerError).returnUrl);
       const failed = await client.post('/api/v2/payment/paymentprovider/user-payment-instruments/success', {
         json: { ...upsertPayload(order), transactionId: result.get('transactionId') ?? '', paymentMethod: result.get('paymentMethod') ?? '', paymentInstrumentId: '' },
       });
