@@ -15,7 +15,18 @@ import { hasCode } from '#src/domain/failure';
  *
  * On failure (SPEC.md 4.6): after an order the failure page takes over (`failurePage`, whose entry
  * `showFailurePage` the app implements with the router), except for a 503, which the API client
- * already sends to /maintenance; in an edit the failure shows in place (`failed`).
+ * already sends to /maintenance; in an edit the failure shows in place (`failed`). Two outcomes are
+ * not failed payments and say so in plain words (issue 12): an order number the customer has no
+ * order with is `notFound` (SPEC.md 8 "Payment not found", a way to the tickets, no retry that
+ * would load the same missing order again), and an instrument that cannot be changed here
+ * (SPEC.md 6.1, TDX_Instrument) is `notEditable` (a neutral page pointing to My data).
+ *
+ * One machine serves both variants (SPEC.md 4.6's "payment flow" and "payment edit flow"): the edit
+ * flow is the payment flow without an order number. Both wait for the order and user data, post the
+ * payment, frame the redirectUrl or show the failure view, and confirm the provider's return; they
+ * differ only in where a failure shows (`isAfterOrder`) and in the success step (the selectors).
+ * Two machines would repeat every state and transition; the model tests run both variants (each
+ * also as the provider's return) at 100 %.
  *
  * The machine knows no HTTP, router or text: the app provides the actors and `showFailurePage`
  * (src/flows/payment/payment.actors.ts) and maps the error codes to messages.
@@ -28,14 +39,7 @@ export const paymentFrameHeightPx = 1700;
 export type PaymentVariant = 'order' | 'edit';
 
 /** What went wrong, as a code the screen translates (machines store codes, never sentences). */
-export type PaymentErrorCode =
-  | 'orderNotFound'
-  | 'orderLoadFailed'
-  | 'userLoadFailed'
-  | 'saveFailed'
-  | 'instrumentNotEditable'
-  | 'frameNotAllowed'
-  | 'confirmFailed';
+export type PaymentErrorCode = 'orderLoadFailed' | 'userLoadFailed' | 'saveFailed' | 'frameNotAllowed' | 'confirmFailed';
 
 export interface PaymentError {
   code: PaymentErrorCode;
@@ -217,16 +221,16 @@ export const paymentMachine = setup({
               actions: { type: 'fail', params: ({ event }) => ({ code: 'orderLoadFailed', error: event.error }) },
             },
             {
+              description:
+                'The customer has no order with this number (404): the not-found view with the way to the tickets, not a failed payment whose retry would look for the same order again.',
+              guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+              target: 'notFound',
+            },
+            {
               description: 'After an order, any other failure goes to the failure page.',
               guard: 'isAfterOrder',
               target: 'failurePage',
               actions: { type: 'fail', params: ({ event }) => ({ code: 'orderLoadFailed', error: event.error }) },
-            },
-            {
-              description: 'No such order (404): a message of its own instead of the general one.',
-              guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
-              target: 'failed',
-              actions: { type: 'fail', params: ({ event }) => ({ code: 'orderNotFound', error: event.error }) },
             },
             { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ code: 'orderLoadFailed', error: event.error }) } },
           ],
@@ -300,16 +304,15 @@ export const paymentMachine = setup({
             actions: { type: 'fail', params: ({ event }) => ({ code: 'saveFailed', error: event.error }) },
           },
           {
+            description: 'SPEC.md 6.1: this instrument cannot be changed on the payment page: not a failed payment, a page that says so and points to My data.',
+            guard: { type: 'isNotEditable', params: ({ event }) => ({ error: event.error }) },
+            target: 'notEditable',
+          },
+          {
             description: 'After an order, any other failure goes to the failure page.',
             guard: 'isAfterOrder',
             target: 'failurePage',
             actions: { type: 'fail', params: ({ event }) => ({ code: 'saveFailed', error: event.error }) },
-          },
-          {
-            description: 'SPEC.md 6.1: this instrument cannot be changed on the payment page; the view points to the account page.',
-            guard: { type: 'isNotEditable', params: ({ event }) => ({ error: event.error }) },
-            target: 'failed',
-            actions: { type: 'fail', params: ({ event }) => ({ code: 'instrumentNotEditable', error: event.error }) },
           },
           { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ code: 'saveFailed', error: event.error }) } },
         ],
@@ -363,8 +366,15 @@ export const paymentMachine = setup({
       type: 'final',
     },
     notFound: {
-      description: 'SPEC.md 8 payment not found: a title and description with a link to edit.',
+      description:
+        'SPEC.md 8 payment not found: a title and description with a link. No order with this number (the order is unknown): the link goes to the tickets, where each order has its payment; no payment matches the provider’s result (the order is known): the link enters the payment details again.',
       meta: { spec: 'SPEC.md 8 payment not found' },
+      type: 'final',
+    },
+    notEditable: {
+      description:
+        'SPEC.md 6.1: the order’s instrument (a TDX_Instrument, paid through the employer or university) cannot be changed on the payment page: a neutral page with the reason and the link to My data, no failure and no retry.',
+      meta: { spec: 'SPEC.md 2.2 /app/dashboard/account, 6.1 TDX_Instrument' },
       type: 'final',
     },
     failed: {

@@ -22,7 +22,12 @@ export type PaymentView =
   | { step: 'provider'; frameUrl: string; frameHeightPx: number }
   | { step: 'succeeded'; kind: 'order'; orderNumber: string }
   | { step: 'succeeded'; kind: 'change'; orderNumber: string }
-  | { step: 'notFound'; variant: PaymentVariant; orderNumber: string; orderId: string | undefined }
+  /**
+   * `order`: the customer has no order with this number (the link goes to the tickets). `payment`:
+   * the order is there, but no payment matches the provider's result (the link enters it again).
+   */
+  | { step: 'notFound'; missing: 'order' | 'payment'; variant: PaymentVariant; orderNumber: string; orderId: string | undefined }
+  | { step: 'notEditable'; orderNumber: string }
   | FailureView;
 
 export function selectPaymentView(snapshot: PaymentSnapshot): PaymentView {
@@ -38,10 +43,15 @@ export function selectPaymentView(snapshot: PaymentSnapshot): PaymentView {
   if (snapshot.matches('notFound')) {
     return {
       step: 'notFound',
+      // The order load is the only call before the order is known; the success call comes after it.
+      missing: context.order === undefined ? 'order' : 'payment',
       variant: context.variant,
       orderNumber: context.order?.orderNumber ?? context.reference.orderNumber,
       orderId: context.order?.orderId ?? context.reference.orderId,
     };
+  }
+  if (snapshot.matches('notEditable')) {
+    return { step: 'notEditable', orderNumber: context.order?.orderNumber ?? context.reference.orderNumber };
   }
   if (snapshot.matches('failurePage')) {
     // The flow is on its way to the failure page: until it shows, the same view as the page.

@@ -41,10 +41,11 @@ describe.each(locales)('texts promise only what works (%s)', (locale) => {
     );
   });
 
-  it('the failure page of a payment method that cannot be changed sends to the customer service, not to manage it on an account page', async () => {
-    await renderInRouter(<PaymentFailure view={{ step: 'failed', hasShopError: false, canRetry: false, orderNumber: undefined, code: 'instrumentNotEditable', status: 403 }} />, locale);
+  it('the payment failure page offers the overview and retry, nothing that is not built', async () => {
+    // A payment method that cannot be changed is no failure any more: tests/flows/payment-screen.test.tsx has its page.
+    await renderInRouter(<PaymentFailure view={{ step: 'failed', hasShopError: true, canRetry: false, orderNumber: undefined, code: 'saveFailed', status: 500 }} />, locale);
     const main = document.body.textContent ?? '';
     expect(main).not.toMatch(notYetBuilt[locale]);
-    expect(main).toContain(locale === 'de-DE' ? 'Unser Kundenservice hilft Ihnen' : 'Our customer service will help you');
+    expect(main).toContain(locale === 'de-DE' ? 'Zurück zur Übersicht' : 'Back to the overview');
   });
 });

@@ -69,6 +69,21 @@ function checkInvariants(snapshot: Snapshot, event: Event | undefined): void {
   // The edit variant never carries an order number into the payload; the order variant always does.
   expect(context.orderNumber).toBe(context.variant === 'order' ? 'A-100005' : undefined);
 
+  // Plain words (issue 12): an order the customer does not have is "not found", with the tickets as
+  // the way on (never a retry that would look for it again); an instrument that cannot be changed
+  // here is its own neutral page, not a failure.
+  if (snapshot.matches('notFound')) {
+    expect(view).toMatchObject({ step: 'notFound', missing: context.order === undefined ? 'order' : 'payment' });
+    const type = event?.type as string | undefined;
+    if (type === 'xstate.error.actor.loadOrder') expect(view).toMatchObject({ missing: 'order' });
+    if (type === 'xstate.error.actor.confirmPayment') expect(view).toMatchObject({ missing: 'payment' });
+  }
+  if (snapshot.matches('notEditable')) {
+    expect([undefined, 'xstate.error.actor.savePayment']).toContain(event?.type as string | undefined);
+    expect(view).toEqual({ step: 'notEditable', orderNumber: context.order?.orderNumber });
+  }
+  if (view.step === 'failed' && snapshot.matches('failed')) expect(['orderLoadFailed', 'userLoadFailed', 'saveFailed', 'frameNotAllowed', 'confirmFailed']).toContain(view.code);
+
   // The success step: order confirmation when an order number exists, else the change confirmation.
   if (snapshot.matches('succeeded')) {
     expect(context.instrument).toBeDefined();
@@ -114,7 +129,11 @@ describe('payment machine, model-based (xstate/graph)', () => {
 });
 
 /** The real machine with fake actors, run as the app runs it. */
-function runWith(input: PaymentInput, overrides: { save?: (input: SavePaymentInput) => Promise<{ redirectUrl: string }>; confirm?: (input: ConfirmPaymentInput) => Promise<unknown> } = {}) {
+function runWith(
+  input: PaymentInput,
+  overrides: { save?: (input: SavePaymentInput) => Promise<{ redirectUrl: string }>; confirm?: (input: ConfirmPaymentInput) => Promise<unknown> } = {},
+  loaders: { loadOrder?: () => Promise<PaymentOrder> } = {},
+) {
   const calls: { save: SavePaymentInput[]; confirm: ConfirmPaymentInput[]; loadOrder: unknown[]; failurePage: FailurePageParams[] } = {
     save: [],
     confirm: [],
@@ -126,6 +145,7 @@ function runWith(input: PaymentInput, overrides: { save?: (input: SavePaymentInp
     actors: {
       loadOrder: fromPromise(async ({ input: reference }) => {
         calls.loadOrder.push(reference);
+        if (loaders.loadOrder) return loaders.loadOrder();
         return { ...order, orderNumber: reference.orderNumber, firstName: 'Erika' } as PaymentOrder;
       }),
       loadUser: fromPromise(async () => ({ userMail: 'deuti@example.com' })),
@@ -227,7 +247,45 @@ describe('payment machine, behaviour', () => {
   it('a success call that finds no payment shows the not-found view', async () => {
     const { actor } = runWith({ variant: 'edit', orderNumber: 'A-100001', orderId: 'order-deuti-active', providerResult }, { confirm: async () => Promise.reject(httpError(404)) });
     const end = await waitFor(actor, (snapshot) => snapshot.status === 'done');
-    expect(selectPaymentView(end)).toEqual({ step: 'notFound', variant: 'edit', orderNumber: 'A-100001', orderId: 'order-deuti-submitted' });
+    expect(selectPaymentView(end)).toEqual({ step: 'notFound', missing: 'payment', variant: 'edit', orderNumber: 'A-100001', orderId: 'order-deuti-submitted' });
+  });
+
+  it.each([
+    ['edit', { variant: 'edit', orderNumber: 'X-999999' }],
+    ['order', { variant: 'order', orderNumber: 'X-999999' }],
+  ] as const)('%s: an order number without an order is "not found" (no failure page, no retry, nothing posted)', async (_name, input) => {
+    const { actor, calls } = runWith(input, {}, { loadOrder: async () => Promise.reject(httpError(404)) });
+    const end = await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(end.value).toBe('notFound');
+    expect(selectPaymentView(end)).toEqual({ step: 'notFound', missing: 'order', variant: input.variant, orderNumber: 'X-999999', orderId: undefined });
+    expect(end.can({ type: 'payment.retry' })).toBe(false);
+    expect(calls.failurePage).toEqual([]);
+    expect(calls.save).toEqual([]);
+  });
+
+  it('an instrument that cannot be changed here (instrumentNotEditable) is its own page, not the failure view', async () => {
+    const { actor, calls } = runWith(
+      { variant: 'edit', orderNumber: 'C-300001', orderId: 'order-seti-active' },
+      { save: async () => Promise.reject(Object.assign(httpError(400), { problem: { code: 'instrumentNotEditable' } })) },
+    );
+    const end = await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(end.value).toBe('notEditable');
+    expect(end.context.error).toBeUndefined();
+    expect(end.context.hasShopError).toBe(false);
+    expect(selectPaymentView(end)).toEqual({ step: 'notEditable', orderNumber: 'C-300001' });
+    expect(calls.save).toHaveLength(1);
+    expect(calls.failurePage).toEqual([]);
+  });
+
+  it('a double press of retry starts one new attempt', async () => {
+    let attempts = 0;
+    const { actor, calls } = runWith({ variant: 'order', orderNumber: 'A-100005' }, { save: async () => (attempts++ === 0 ? Promise.reject(httpError(503)) : { redirectUrl: goodUrl }) });
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    actor.send({ type: 'payment.retry' });
+    actor.send({ type: 'payment.retry' });
+    await waitFor(actor, (snapshot) => snapshot.matches('showingProvider'));
+    expect(calls.save).toHaveLength(2);
+    expect(calls.loadOrder).toHaveLength(2);
   });
 });
 

@@ -21,20 +21,9 @@ export function PaymentFailure({ view, onRetry }: { view: FailureView; onRetry?:
       <PageHeading>
         <Trans id="payment:failure.title">The payment did not go through</Trans>
       </PageHeading>
-      {view.code === 'instrumentNotEditable' ? (
-        <p>
-          <Trans id="payment:failure.notEditable.help">
-            This payment method cannot be changed in the portal. Our customer service will help you change it.
-          </Trans>{' '}
-          <Link href="/app/dashboard/account">
-            <Trans id="payment:failure.toAccount">To my account</Trans>
-          </Link>
-        </p>
-      ) : (
-        <p>
-          <Trans id="payment:failure.description">Your payment could not be completed. No money has been taken.</Trans>
-        </p>
-      )}
+      <p>
+        <Trans id="payment:failure.description">Your payment could not be completed. No money has been taken.</Trans>
+      </p>
       {view.hasShopError ? (
         <p>
           <Trans id="payment:shop.failure.text">

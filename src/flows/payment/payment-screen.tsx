@@ -2,11 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouteContext } from '@tanstack/react-router';
 
 import type { PaymentVariant, ProviderResult } from '#machines/payment/payment.machine';
+import type { PaymentView } from '#machines/payment/payment.selectors';
 import { isAllowedFrameUrl } from '#src/config/runtime-config';
 import { Alert } from '#src/ui/alert';
 import { DonePage } from '#src/ui/done-page';
 import { PageHeading } from '#src/ui/page-heading';
 import { useStepFocus } from '#src/ui/use-step-focus';
+import { ticketsHref } from '#src/flows/back-to-tickets-link';
 import { OrderConfirmation } from './order-confirmation';
 import { PaymentFailure } from './payment-failure';
 import * as styles from './payment.css';
@@ -27,13 +29,33 @@ export interface PaymentScreenProps {
  */
 export function PaymentScreen(input: PaymentScreenProps) {
   const { view, send } = usePayment(input);
-  const { config } = useRouteContext({ from: '__root__' });
-  const { t } = useLingui();
-  const { variant } = input;
 
   // SPEC.md 4.8: every step change scrolls to the top, and the new step's heading takes focus.
   useStepFocus(view.step);
 
+  return <PaymentStep view={view} variant={input.variant} onRetry={() => send({ type: 'payment.retry' })} />;
+}
+
+/** The provider's page in the frame (SPEC.md 4.6: 1700 px high), only from an allowed origin. */
+function ProviderFrame({ frameUrl, frameHeightPx }: { frameUrl: string; frameHeightPx: number }) {
+  const { config } = useRouteContext({ from: '__root__' });
+  const { t } = useLingui();
+  // Defence in depth: the machine only gets here with an allowed URL; the frame checks again.
+  const src = isAllowedFrameUrl(frameUrl, config.paymentFrameOrigins, window.location.origin) ? frameUrl : undefined;
+  return (
+    <iframe
+      className={styles.frame}
+      title={t({ id: 'payment:frame.title', message: 'Payment form of our payment provider' })}
+      src={src}
+      height={frameHeightPx}
+      referrerPolicy="strict-origin-when-cross-origin"
+      allow="payment"
+    />
+  );
+}
+
+/** One step of the payment as the selectors describe it (rendered alone in the component tests). */
+export function PaymentStep({ view, variant, onRetry }: { view: PaymentView; variant: PaymentVariant; onRetry: () => void }) {
   const title =
     variant === 'order' ? <Trans id="payment:title">Payment</Trans> : <Trans id="payment:edit.title">Change payment method</Trans>;
 
@@ -51,9 +73,7 @@ export function PaymentScreen(input: PaymentScreenProps) {
           </p>
         </>
       );
-    case 'provider': {
-      // Defence in depth: the machine only gets here with an allowed URL; the frame checks again.
-      const src = isAllowedFrameUrl(view.frameUrl, config.paymentFrameOrigins, window.location.origin) ? view.frameUrl : undefined;
+    case 'provider':
       return (
         <>
           <PageHeading>{title}</PageHeading>
@@ -68,17 +88,9 @@ export function PaymentScreen(input: PaymentScreenProps) {
               </Trans>
             )}
           </p>
-          <iframe
-            className={styles.frame}
-            title={t({ id: 'payment:frame.title', message: 'Payment form of our payment provider' })}
-            src={src}
-            height={view.frameHeightPx}
-            referrerPolicy="strict-origin-when-cross-origin"
-            allow="payment"
-          />
+          <ProviderFrame frameUrl={view.frameUrl} frameHeightPx={view.frameHeightPx} />
         </>
       );
-    }
     case 'succeeded':
       if (view.kind === 'order') return <OrderConfirmation orderNumber={view.orderNumber} paid />;
       return (
@@ -93,6 +105,23 @@ export function PaymentScreen(input: PaymentScreenProps) {
         </DonePage>
       );
     case 'notFound': {
+      if (view.missing === 'order') {
+        // No order with this number: the tickets list has every order with its payment; no retry.
+        return (
+          <DonePage
+            title={<Trans id="payment:notFound.title">Payment not found</Trans>}
+            linkHref={ticketsHref}
+            linkLabel={<Trans id="common:backToTickets">Back to my tickets</Trans>}
+          >
+            <p>
+              <Trans id="payment:notFound.order.description">
+                Your account has no order with the number {view.orderNumber}. In My tickets you find each of your orders with its payment method and
+                the way to change it.
+              </Trans>
+            </p>
+          </DonePage>
+        );
+      }
       const href =
         view.variant === 'order'
           ? `/app/payment/${encodeURIComponent(view.orderNumber)}`
@@ -111,8 +140,24 @@ export function PaymentScreen(input: PaymentScreenProps) {
         </DonePage>
       );
     }
+    case 'notEditable':
+      // Not a failed payment: this payment method is not the customer's to change here (SPEC.md 6.1).
+      return (
+        <DonePage
+          title={<Trans id="payment:notEditable.title">This payment method cannot be changed here</Trans>}
+          linkHref="/app/dashboard/account"
+          linkLabel={<Trans id="payment:notEditable.link">Go to my data</Trans>}
+        >
+          <p>
+            <Trans id="payment:notEditable.description">
+              The ticket of order {view.orderNumber} is paid through your employer or university, so its payment method cannot be changed in the
+              portal. Your employer or university, or our customer service, can tell you more. My data shows your ticket and how to reach us.
+            </Trans>
+          </p>
+        </DonePage>
+      );
     case 'failed':
       // In an edit the failure stays here; after an order the machine goes on to the failure page.
-      return <PaymentFailure view={view} onRetry={() => send({ type: 'payment.retry' })} />;
+      return <PaymentFailure view={view} onRetry={onRetry} />;
   }
 }
