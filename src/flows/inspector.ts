@@ -36,9 +36,9 @@ export function wantsInspection({ search, storage, envFlag }: InspectionSwitch):
   return typeof envFlag === 'string' && ['1', 'true', 'on', 'yes'].includes(envFlag.trim().toLowerCase());
 }
 
-const secretKey = /password|token|secret|verifier|autoSignInCode/i;
+const secretKey = /password|token|secret|verifier|autoSignInCode|iban/i;
 
-/** A copy without the values of secret-looking keys: no password leaves for the inspector window. */
+/** A copy without the values of secret-looking keys: no password and no IBAN leaves for the inspector window. */
 export function maskSecrets<T>(value: T): T {
   if (Array.isArray(value)) return value.map(maskSecrets) as T;
   if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return value;

@@ -53,12 +53,13 @@ describe('wantsInspection', () => {
 });
 
 describe('maskSecrets', () => {
-  it('hides passwords and codes at any depth and keeps everything else', () => {
+  it('hides passwords, codes and IBANs at any depth and keeps everything else', () => {
     const context = {
       product: 'deuti',
       autoSignInCode: 'abc',
       data: { account: { email: 'a@example.com', password: 'Demo-Portal-2026!', repeatPassword: 'Demo-Portal-2026!' }, billing: { city: 'Berlin' } },
       list: [{ accessToken: 't' }, 3],
+      information: { accountHolder: 'Erika Musterfrau', iban: 'DE02120300000000202051', bic: 'BYLADEM1001' },
       emptyPassword: '',
       error: undefined,
     };
@@ -68,6 +69,7 @@ describe('maskSecrets', () => {
       autoSignInCode: '•••',
       data: { account: { email: 'a@example.com', password: '•••', repeatPassword: '•••' }, billing: { city: 'Berlin' } },
       list: [{ accessToken: '•••' }, 3],
+      information: { accountHolder: 'Erika Musterfrau', iban: '•••', bic: 'BYLADEM1001' },
       emptyPassword: '',
       error: undefined,
     });
