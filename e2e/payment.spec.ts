@@ -72,13 +72,30 @@ test.describe('payment after an order', () => {
     // The portal's own page passes axe; the frame's page is the provider's.
     await expectNoAxeViolations(page);
 
+    // A refused IBAN (the seeded blacklisted one) comes back inside the frame: the portal's header
+    // and footer stay, the provider's page shows its message and keeps what was typed (decision 9).
     await frame.getByLabel('Kontoinhaber/in').fill('Erika Mustermann');
-    await frame.getByLabel('IBAN').fill('DE02 1203 0000 0000 2020 51');
+    await frame.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
     await frame.getByLabel('BIC').fill('BYLADEM1001');
     await frame.getByLabel(/SEPA-Lastschriftmandat/).check();
     await frame.getByRole('button', { name: 'Mit Lastschrift bezahlen' }).click();
+    const refusal = 'Diese IBAN kann nicht für Lastschriften verwendet werden. Bitte geben Sie ein anderes Konto an oder zahlen Sie mit Karte.';
+    await expect(frame.getByRole('alert')).toContainText(`IBAN: ${refusal}`);
+    await expect(frame.getByLabel('IBAN')).toHaveAttribute('aria-invalid', 'true');
+    await expect(frame.getByLabel('IBAN')).toHaveValue('DE89 3704 0044 0532 0130 00');
+    await expect(frame.getByLabel('Kontoinhaber/in')).toHaveValue('Erika Mustermann');
+    await expect(page).toHaveURL(new RegExp(`/app/payment/${number}$`));
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Zahlung' })).toBeVisible();
+    await expect(page.locator('iframe')).toHaveAttribute('height', '1700');
+    await expectNoAxeViolations(page);
 
-    // The provider moves the whole window back (POST, 303) with the transaction in the query.
+    // Corrected in the frame, the payment goes through and the portal's window moves on.
+    await frame.getByLabel('IBAN').fill('DE02 1203 0000 0000 2020 51');
+    await frame.getByRole('button', { name: 'Mit Lastschrift bezahlen' }).click();
+
+    // The provider's leaving page moves the whole window back with the transaction in the query.
     await expect(page).toHaveURL(new RegExp(`/app/payment/${number}\\?.*transactionId=`));
     await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' })).toBeVisible();
     await expect(page.getByText('Ihre Zahlungsdaten wurden gespeichert')).toBeVisible();
@@ -181,6 +198,33 @@ test.describe('payment after an order', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Die Zahlung ist nicht durchgegangen' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Zurück zur Übersicht' })).toBeVisible();
+  });
+
+  test("the edit page in plain words: the university's instrument cannot be changed here (de-DE, keyboard), an unknown order number is not found (en-US)", async ({ page }) => {
+    // Read-only: the seti demo account's upsert is refused (instrumentNotEditable), nothing changes.
+    await signIn(page, 'seti@example.com');
+    await page.goto('/app/payment/edit/C-300001?orderId=order-seti-active&orderNumber=C-300001');
+    await expect(page.getByRole('heading', { level: 1, name: 'Diese Zahlungsart kann hier nicht geändert werden' })).toBeVisible();
+    await expect(page.getByText(/Das Ticket der Bestellung C-300001 wird über Ihren Arbeitgeber oder Ihre Hochschule bezahlt/)).toBeVisible();
+    await expect(page.getByText(/nicht durchgegangen|konnte nicht abgeschlossen werden/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toHaveCount(0);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    const toAccount = page.getByRole('link', { name: 'Zu meinen Daten' });
+    await expect(toAccount).toHaveAttribute('href', '/app/dashboard/account');
+    await expectNoAxeViolations(page);
+    // Keyboard only: the heading has the focus (SPEC.md 4.8); Tab reaches the link, Enter follows it.
+    for (let presses = 0; presses < 5 && !(await toAccount.evaluate((link) => link === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+    await expect(toAccount).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/app\/dashboard\/account$/);
+
+    await useLocale(page, 'en-US');
+    await page.goto('/app/payment/edit/X-999999');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment not found' })).toBeVisible();
+    await expect(page.getByText('Your account has no order with the number X-999999.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Back to my tickets' })).toHaveAttribute('href', '/app/dashboard/tickets');
+    await expectNoAxeViolations(page);
   });
 
   test('an altered return link finds no payment: the not-found view links to paying again', async ({ page }) => {
