@@ -9,8 +9,9 @@ import { hasCode } from '#src/domain/failure';
  * On load the instrument is saved: the machine waits for the order data for payment and the
  * customer's email address, posts the upsert payload and shows the provider's `redirectUrl` in a
  * frame, but only when the URL's origin is on the allow-list (the injected `isAllowedFrameUrl`
- * guard; it refuses everything until the app provides it). The provider sends the whole window back
- * to the portal with transactionId, paymentMethod and paymentInstrumentId; the route hands them in
+ * guard; it refuses everything until the app provides it). The customer corrects refused entries in
+ * the frame; on a final outcome the provider sends the whole window back to the portal with
+ * transactionId, paymentMethod and paymentInstrumentId (decision 9); the route hands them in
  * (as input on a fresh load, or as `payment.returned`) and the machine confirms the payment.
  *
  * On failure (SPEC.md 4.6): after an order the failure page takes over (`failurePage`, whose entry
@@ -320,7 +321,7 @@ export const paymentMachine = setup({
     },
     showingProvider: {
       description:
-        'The provider’s page in an embedded frame, 1700 px high. Its forms move the whole window back to the portal, which hands the result in.',
+        'The provider’s page in an embedded frame, 1700 px high. A refused entry stays in the frame, with the portal around it; a final outcome moves the whole window back to the portal (the return URL), which hands the result in.',
       meta: { spec: 'SPEC.md 4.6 and 9: embedded frame, height 1700px', frameHeightPx: paymentFrameHeightPx },
       on: {
         'payment.returned': {
