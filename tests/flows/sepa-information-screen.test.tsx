@@ -42,7 +42,15 @@ const descriptionOf = (element: HTMLElement) =>
     .split(' ')
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
-const formReady = () => waitFor(() => expect(input('iban')).not.toBeNull());
+/**
+ * The form is shown, and the step's focus has moved to the page heading (useStepFocus, one frame
+ * after the form replaced the loading status): typing before that loses the caret to the heading.
+ */
+const formReady = () =>
+  waitFor(() => {
+    expect(input('iban')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  });
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -283,8 +283,11 @@ function FormattedTextField({ format, translateError, ...props }: FormattedTextF
   const error = useFieldError({ translateError });
   const bound = bindTextField(field, error);
   const leave = () => {
-    const formatted = format(field.state.value);
-    if (formatted !== field.state.value) field.handleChange(formatted);
+    // The form's value now, not the one of the last render: a paste and a Tab in quick succession
+    // leave before React has rendered the pasted value (seen as an emptied field under load).
+    const value = field.getValue();
+    const formatted = format(value);
+    if (formatted !== value) field.handleChange(formatted);
     revalidateOnBlur(field);
   };
   return <TextField {...props} name={field.name} {...bound} onBlur={leave} />;
