@@ -139,14 +139,14 @@ for (const locale of ['de-DE', 'en-US'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'de-DE' ? 'Ihre Übersicht' : 'Your overview');
     await expect(page.getByRole('link', { name: 'kundenservice@example.com' })).toHaveAttribute('href', 'mailto:kundenservice@example.com');
     // The entries promise only what works (issue 13, item 5), and grow with it: the tickets list's
-    // actions (issue 10), the account's (issue 11); the payment method cannot be changed yet.
+    // actions (issue 10), the account's (issue 11) and the payment's (issue 12).
     const main = page.getByRole('main');
     const tickets = main.getByRole('listitem').filter({ has: page.getByRole('link', { name: locale === 'de-DE' ? 'Meine Tickets' : 'My tickets' }) });
     const account = main.getByRole('listitem').filter({ has: page.getByRole('link', { name: locale === 'de-DE' ? 'Meine Daten' : 'My data' }) });
-    for (const promise of locale === 'de-DE' ? ['herunter', 'kündigen oder pausieren', 'Kündigung zurück', 'reisende Person', 'Rechnungsadresse', 'stornieren'] : ['download', 'end or pause', 'withdraw a termination', 'traveler', 'billing address', 'cancel an order']) {
+    for (const promise of locale === 'de-DE' ? ['herunter', 'kündigen oder pausieren', 'Kündigung zurück', 'reisende Person', 'Rechnungsadresse', 'Zahlungsart', 'stornieren'] : ['download', 'end or pause', 'withdraw a termination', 'traveler', 'billing address', 'payment method', 'cancel an order']) {
       await expect(tickets).toContainText(promise);
     }
-    for (const promise of locale === 'de-DE' ? ['E-Mail-Adresse oder Ihr Passwort', 'Konto löschen', 'Zahlungsart lässt sich noch nicht'] : ['email address or password', 'delete your account', 'payment method cannot be changed online yet']) {
+    for (const promise of locale === 'de-DE' ? ['E-Mail-Adresse, Ihr Passwort oder Ihre Lastschriftdaten', 'Zahlungen', 'Konto löschen'] : ['email address, password or direct debit information', 'see your payments', 'delete your account']) {
       await expect(account).toContainText(promise);
     }
     await expectNoAxeViolations(page);
@@ -159,6 +159,8 @@ for (const locale of ['de-DE', 'en-US'] as const) {
       '/app/dashboard/account/email': locale === 'de-DE' ? 'E-Mail-Adresse ändern' : 'Change email address',
       '/app/dashboard/account/password': locale === 'de-DE' ? 'Passwort ändern' : 'Change password',
       '/app/dashboard/tickets': locale === 'de-DE' ? 'Rechnungsadresse und Fahrgast' : 'Billing address and traveler',
+      '/app/dashboard/account/payment-information': locale === 'de-DE' ? 'Lastschriftdaten' : 'Direct debit information',
+      '/app/dashboard/payments': locale === 'de-DE' ? 'Meine Zahlungen' : 'My payments',
       '/app/dashboard/account/delete': locale === 'de-DE' ? 'Konto löschen' : 'Delete account',
     };
     for (const [href, name] of Object.entries(ways)) await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);

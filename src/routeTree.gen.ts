@@ -26,6 +26,7 @@ import { Route as ActionsVerifyEmailFailedRouteImport } from './routes/actions/v
 import { Route as AppSignedInIndexRouteImport } from './routes/app/_signedIn/index'
 import { Route as AppOauthCallbackRouteImport } from './routes/app/oauth/callback'
 import { Route as AppSignedInDashboardIndexRouteImport } from './routes/app/_signedIn/dashboard/index'
+import { Route as AppSignedInDashboardPaymentsRouteImport } from './routes/app/_signedIn/dashboard/payments'
 import { Route as AppSignedInDashboardTicketsRouteImport } from './routes/app/_signedIn/dashboard/tickets'
 import { Route as AppSignedInOrderIndexRouteImport } from './routes/app/_signedIn/order/index'
 import { Route as AppSignedInOrderConfirmationRouteImport } from './routes/app/_signedIn/order/confirmation'
@@ -34,12 +35,14 @@ import { Route as AppSignedInPaymentFailureRouteImport } from './routes/app/_sig
 import { Route as AppSignedInDashboardAccountIndexRouteImport } from './routes/app/_signedIn/dashboard/account/index'
 import { Route as AppSignedInDashboardAccountEmailRouteImport } from './routes/app/_signedIn/dashboard/account/email'
 import { Route as AppSignedInDashboardAccountPasswordRouteImport } from './routes/app/_signedIn/dashboard/account/password'
+import { Route as AppSignedInDashboardAccountPaymentInformationRouteImport } from './routes/app/_signedIn/dashboard/account/payment-information'
 import { Route as AppSignedInDashboardTicketTicketIdRouteImport } from './routes/app/_signedIn/dashboard/ticket/$ticketId'
 import { Route as AppSignedInPaymentEditOrderNumberRouteImport } from './routes/app/_signedIn/payment/edit/$orderNumber'
 import { Route as AppSignedInDashboardAccountDeleteIndexRouteImport } from './routes/app/_signedIn/dashboard/account/delete/index'
 import { Route as AppSignedInDashboardAccountDeleteNotPossibleRouteImport } from './routes/app/_signedIn/dashboard/account/delete/not-possible'
 import { Route as AppSignedInDashboardOrderOrderIdBillingAddressRouteImport } from './routes/app/_signedIn/dashboard/order/$orderId/billing-address'
 import { Route as AppSignedInDashboardOrderOrderIdCancelRouteImport } from './routes/app/_signedIn/dashboard/order/$orderId/cancel'
+import { Route as AppSignedInDashboardOrderOrderIdPaymentRouteImport } from './routes/app/_signedIn/dashboard/order/$orderId/payment'
 import { Route as AppSignedInDashboardOrderOrderIdTravelerRouteImport } from './routes/app/_signedIn/dashboard/order/$orderId/traveler'
 import { Route as AppSignedInDashboardSubscriptionSubscriptionIdDetailsRouteImport } from './routes/app/_signedIn/dashboard/subscription/$subscriptionId/details'
 import { Route as AppSignedInDashboardSubscriptionSubscriptionIdTravelerRouteImport } from './routes/app/_signedIn/dashboard/subscription/$subscriptionId/traveler'
@@ -138,6 +141,12 @@ const AppSignedInDashboardIndexRoute =
     path: '/dashboard/',
     getParentRoute: () => AppSignedInRoute,
   } as any)
+const AppSignedInDashboardPaymentsRoute =
+  AppSignedInDashboardPaymentsRouteImport.update({
+    id: '/dashboard/payments',
+    path: '/dashboard/payments',
+    getParentRoute: () => AppSignedInRoute,
+  } as any)
 const AppSignedInDashboardTicketsRoute =
   AppSignedInDashboardTicketsRouteImport.update({
     id: '/dashboard/tickets',
@@ -185,6 +194,12 @@ const AppSignedInDashboardAccountPasswordRoute =
     path: '/dashboard/account/password',
     getParentRoute: () => AppSignedInRoute,
   } as any)
+const AppSignedInDashboardAccountPaymentInformationRoute =
+  AppSignedInDashboardAccountPaymentInformationRouteImport.update({
+    id: '/dashboard/account/payment-information',
+    path: '/dashboard/account/payment-information',
+    getParentRoute: () => AppSignedInRoute,
+  } as any)
 const AppSignedInDashboardTicketTicketIdRoute =
   AppSignedInDashboardTicketTicketIdRouteImport.update({
     id: '/dashboard/ticket/$ticketId',
@@ -219,6 +234,12 @@ const AppSignedInDashboardOrderOrderIdCancelRoute =
   AppSignedInDashboardOrderOrderIdCancelRouteImport.update({
     id: '/dashboard/order/$orderId/cancel',
     path: '/dashboard/order/$orderId/cancel',
+    getParentRoute: () => AppSignedInRoute,
+  } as any)
+const AppSignedInDashboardOrderOrderIdPaymentRoute =
+  AppSignedInDashboardOrderOrderIdPaymentRouteImport.update({
+    id: '/dashboard/order/$orderId/payment',
+    path: '/dashboard/order/$orderId/payment',
     getParentRoute: () => AppSignedInRoute,
   } as any)
 const AppSignedInDashboardOrderOrderIdTravelerRoute =
@@ -311,6 +332,7 @@ export interface FileRoutesByFullPath {
   '/app/oauth/callback': typeof AppOauthCallbackRoute
   '/actions/verify-email/': typeof ActionsVerifyEmailIndexRoute
   '/app/': typeof AppSignedInIndexRoute
+  '/app/dashboard/payments': typeof AppSignedInDashboardPaymentsRoute
   '/app/dashboard/tickets': typeof AppSignedInDashboardTicketsRoute
   '/app/order/confirmation': typeof AppSignedInOrderConfirmationRoute
   '/app/payment/$orderNumber': typeof AppSignedInPaymentOrderNumberRoute
@@ -319,12 +341,14 @@ export interface FileRoutesByFullPath {
   '/app/order/': typeof AppSignedInOrderIndexRoute
   '/app/dashboard/account/email': typeof AppSignedInDashboardAccountEmailRoute
   '/app/dashboard/account/password': typeof AppSignedInDashboardAccountPasswordRoute
+  '/app/dashboard/account/payment-information': typeof AppSignedInDashboardAccountPaymentInformationRoute
   '/app/dashboard/ticket/$ticketId': typeof AppSignedInDashboardTicketTicketIdRoute
   '/app/payment/edit/$orderNumber': typeof AppSignedInPaymentEditOrderNumberRoute
   '/app/dashboard/account/': typeof AppSignedInDashboardAccountIndexRoute
   '/app/dashboard/account/delete/not-possible': typeof AppSignedInDashboardAccountDeleteNotPossibleRoute
   '/app/dashboard/order/$orderId/billing-address': typeof AppSignedInDashboardOrderOrderIdBillingAddressRoute
   '/app/dashboard/order/$orderId/cancel': typeof AppSignedInDashboardOrderOrderIdCancelRoute
+  '/app/dashboard/order/$orderId/payment': typeof AppSignedInDashboardOrderOrderIdPaymentRoute
   '/app/dashboard/order/$orderId/traveler': typeof AppSignedInDashboardOrderOrderIdTravelerRoute
   '/app/dashboard/subscription/$subscriptionId/details': typeof AppSignedInDashboardSubscriptionSubscriptionIdDetailsRoute
   '/app/dashboard/subscription/$subscriptionId/traveler': typeof AppSignedInDashboardSubscriptionSubscriptionIdTravelerRoute
@@ -353,6 +377,7 @@ export interface FileRoutesByTo {
   '/app/oauth/callback': typeof AppOauthCallbackRoute
   '/actions/verify-email': typeof ActionsVerifyEmailIndexRoute
   '/app': typeof AppSignedInIndexRoute
+  '/app/dashboard/payments': typeof AppSignedInDashboardPaymentsRoute
   '/app/dashboard/tickets': typeof AppSignedInDashboardTicketsRoute
   '/app/order/confirmation': typeof AppSignedInOrderConfirmationRoute
   '/app/payment/$orderNumber': typeof AppSignedInPaymentOrderNumberRoute
@@ -361,12 +386,14 @@ export interface FileRoutesByTo {
   '/app/order': typeof AppSignedInOrderIndexRoute
   '/app/dashboard/account/email': typeof AppSignedInDashboardAccountEmailRoute
   '/app/dashboard/account/password': typeof AppSignedInDashboardAccountPasswordRoute
+  '/app/dashboard/account/payment-information': typeof AppSignedInDashboardAccountPaymentInformationRoute
   '/app/dashboard/ticket/$ticketId': typeof AppSignedInDashboardTicketTicketIdRoute
   '/app/payment/edit/$orderNumber': typeof AppSignedInPaymentEditOrderNumberRoute
   '/app/dashboard/account': typeof AppSignedInDashboardAccountIndexRoute
   '/app/dashboard/account/delete/not-possible': typeof AppSignedInDashboardAccountDeleteNotPossibleRoute
   '/app/dashboard/order/$orderId/billing-address': typeof AppSignedInDashboardOrderOrderIdBillingAddressRoute
   '/app/dashboard/order/$orderId/cancel': typeof AppSignedInDashboardOrderOrderIdCancelRoute
+  '/app/dashboard/order/$orderId/payment': typeof AppSignedInDashboardOrderOrderIdPaymentRoute
   '/app/dashboard/order/$orderId/traveler': typeof AppSignedInDashboardOrderOrderIdTravelerRoute
   '/app/dashboard/subscription/$subscriptionId/details': typeof AppSignedInDashboardSubscriptionSubscriptionIdDetailsRoute
   '/app/dashboard/subscription/$subscriptionId/traveler': typeof AppSignedInDashboardSubscriptionSubscriptionIdTravelerRoute
@@ -397,6 +424,7 @@ export interface FileRoutesById {
   '/app/oauth/callback': typeof AppOauthCallbackRoute
   '/actions/verify-email/': typeof ActionsVerifyEmailIndexRoute
   '/app/_signedIn/': typeof AppSignedInIndexRoute
+  '/app/_signedIn/dashboard/payments': typeof AppSignedInDashboardPaymentsRoute
   '/app/_signedIn/dashboard/tickets': typeof AppSignedInDashboardTicketsRoute
   '/app/_signedIn/order/confirmation': typeof AppSignedInOrderConfirmationRoute
   '/app/_signedIn/payment/$orderNumber': typeof AppSignedInPaymentOrderNumberRoute
@@ -405,12 +433,14 @@ export interface FileRoutesById {
   '/app/_signedIn/order/': typeof AppSignedInOrderIndexRoute
   '/app/_signedIn/dashboard/account/email': typeof AppSignedInDashboardAccountEmailRoute
   '/app/_signedIn/dashboard/account/password': typeof AppSignedInDashboardAccountPasswordRoute
+  '/app/_signedIn/dashboard/account/payment-information': typeof AppSignedInDashboardAccountPaymentInformationRoute
   '/app/_signedIn/dashboard/ticket/$ticketId': typeof AppSignedInDashboardTicketTicketIdRoute
   '/app/_signedIn/payment/edit/$orderNumber': typeof AppSignedInPaymentEditOrderNumberRoute
   '/app/_signedIn/dashboard/account/': typeof AppSignedInDashboardAccountIndexRoute
   '/app/_signedIn/dashboard/account/delete/not-possible': typeof AppSignedInDashboardAccountDeleteNotPossibleRoute
   '/app/_signedIn/dashboard/order/$orderId/billing-address': typeof AppSignedInDashboardOrderOrderIdBillingAddressRoute
   '/app/_signedIn/dashboard/order/$orderId/cancel': typeof AppSignedInDashboardOrderOrderIdCancelRoute
+  '/app/_signedIn/dashboard/order/$orderId/payment': typeof AppSignedInDashboardOrderOrderIdPaymentRoute
   '/app/_signedIn/dashboard/order/$orderId/traveler': typeof AppSignedInDashboardOrderOrderIdTravelerRoute
   '/app/_signedIn/dashboard/subscription/$subscriptionId/details': typeof AppSignedInDashboardSubscriptionSubscriptionIdDetailsRoute
   '/app/_signedIn/dashboard/subscription/$subscriptionId/traveler': typeof AppSignedInDashboardSubscriptionSubscriptionIdTravelerRoute
@@ -442,6 +472,7 @@ export interface FileRouteTypes {
     | '/app/oauth/callback'
     | '/actions/verify-email/'
     | '/app/'
+    | '/app/dashboard/payments'
     | '/app/dashboard/tickets'
     | '/app/order/confirmation'
     | '/app/payment/$orderNumber'
@@ -450,12 +481,14 @@ export interface FileRouteTypes {
     | '/app/order/'
     | '/app/dashboard/account/email'
     | '/app/dashboard/account/password'
+    | '/app/dashboard/account/payment-information'
     | '/app/dashboard/ticket/$ticketId'
     | '/app/payment/edit/$orderNumber'
     | '/app/dashboard/account/'
     | '/app/dashboard/account/delete/not-possible'
     | '/app/dashboard/order/$orderId/billing-address'
     | '/app/dashboard/order/$orderId/cancel'
+    | '/app/dashboard/order/$orderId/payment'
     | '/app/dashboard/order/$orderId/traveler'
     | '/app/dashboard/subscription/$subscriptionId/details'
     | '/app/dashboard/subscription/$subscriptionId/traveler'
@@ -484,6 +517,7 @@ export interface FileRouteTypes {
     | '/app/oauth/callback'
     | '/actions/verify-email'
     | '/app'
+    | '/app/dashboard/payments'
     | '/app/dashboard/tickets'
     | '/app/order/confirmation'
     | '/app/payment/$orderNumber'
@@ -492,12 +526,14 @@ export interface FileRouteTypes {
     | '/app/order'
     | '/app/dashboard/account/email'
     | '/app/dashboard/account/password'
+    | '/app/dashboard/account/payment-information'
     | '/app/dashboard/ticket/$ticketId'
     | '/app/payment/edit/$orderNumber'
     | '/app/dashboard/account'
     | '/app/dashboard/account/delete/not-possible'
     | '/app/dashboard/order/$orderId/billing-address'
     | '/app/dashboard/order/$orderId/cancel'
+    | '/app/dashboard/order/$orderId/payment'
     | '/app/dashboard/order/$orderId/traveler'
     | '/app/dashboard/subscription/$subscriptionId/details'
     | '/app/dashboard/subscription/$subscriptionId/traveler'
@@ -527,6 +563,7 @@ export interface FileRouteTypes {
     | '/app/oauth/callback'
     | '/actions/verify-email/'
     | '/app/_signedIn/'
+    | '/app/_signedIn/dashboard/payments'
     | '/app/_signedIn/dashboard/tickets'
     | '/app/_signedIn/order/confirmation'
     | '/app/_signedIn/payment/$orderNumber'
@@ -535,12 +572,14 @@ export interface FileRouteTypes {
     | '/app/_signedIn/order/'
     | '/app/_signedIn/dashboard/account/email'
     | '/app/_signedIn/dashboard/account/password'
+    | '/app/_signedIn/dashboard/account/payment-information'
     | '/app/_signedIn/dashboard/ticket/$ticketId'
     | '/app/_signedIn/payment/edit/$orderNumber'
     | '/app/_signedIn/dashboard/account/'
     | '/app/_signedIn/dashboard/account/delete/not-possible'
     | '/app/_signedIn/dashboard/order/$orderId/billing-address'
     | '/app/_signedIn/dashboard/order/$orderId/cancel'
+    | '/app/_signedIn/dashboard/order/$orderId/payment'
     | '/app/_signedIn/dashboard/order/$orderId/traveler'
     | '/app/_signedIn/dashboard/subscription/$subscriptionId/details'
     | '/app/_signedIn/dashboard/subscription/$subscriptionId/traveler'
@@ -693,6 +732,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSignedInDashboardIndexRouteImport
       parentRoute: typeof AppSignedInRoute
     }
+    '/app/_signedIn/dashboard/payments': {
+      id: '/app/_signedIn/dashboard/payments'
+      path: '/dashboard/payments'
+      fullPath: '/app/dashboard/payments'
+      preLoaderRoute: typeof AppSignedInDashboardPaymentsRouteImport
+      parentRoute: typeof AppSignedInRoute
+    }
     '/app/_signedIn/dashboard/tickets': {
       id: '/app/_signedIn/dashboard/tickets'
       path: '/dashboard/tickets'
@@ -749,6 +795,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSignedInDashboardAccountPasswordRouteImport
       parentRoute: typeof AppSignedInRoute
     }
+    '/app/_signedIn/dashboard/account/payment-information': {
+      id: '/app/_signedIn/dashboard/account/payment-information'
+      path: '/dashboard/account/payment-information'
+      fullPath: '/app/dashboard/account/payment-information'
+      preLoaderRoute: typeof AppSignedInDashboardAccountPaymentInformationRouteImport
+      parentRoute: typeof AppSignedInRoute
+    }
     '/app/_signedIn/dashboard/ticket/$ticketId': {
       id: '/app/_signedIn/dashboard/ticket/$ticketId'
       path: '/dashboard/ticket/$ticketId'
@@ -789,6 +842,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/order/$orderId/cancel'
       fullPath: '/app/dashboard/order/$orderId/cancel'
       preLoaderRoute: typeof AppSignedInDashboardOrderOrderIdCancelRouteImport
+      parentRoute: typeof AppSignedInRoute
+    }
+    '/app/_signedIn/dashboard/order/$orderId/payment': {
+      id: '/app/_signedIn/dashboard/order/$orderId/payment'
+      path: '/dashboard/order/$orderId/payment'
+      fullPath: '/app/dashboard/order/$orderId/payment'
+      preLoaderRoute: typeof AppSignedInDashboardOrderOrderIdPaymentRouteImport
       parentRoute: typeof AppSignedInRoute
     }
     '/app/_signedIn/dashboard/order/$orderId/traveler': {
@@ -866,6 +926,7 @@ declare module '@tanstack/react-router' {
 
 interface AppSignedInRouteChildren {
   AppSignedInIndexRoute: typeof AppSignedInIndexRoute
+  AppSignedInDashboardPaymentsRoute: typeof AppSignedInDashboardPaymentsRoute
   AppSignedInDashboardTicketsRoute: typeof AppSignedInDashboardTicketsRoute
   AppSignedInOrderConfirmationRoute: typeof AppSignedInOrderConfirmationRoute
   AppSignedInPaymentOrderNumberRoute: typeof AppSignedInPaymentOrderNumberRoute
@@ -874,12 +935,14 @@ interface AppSignedInRouteChildren {
   AppSignedInOrderIndexRoute: typeof AppSignedInOrderIndexRoute
   AppSignedInDashboardAccountEmailRoute: typeof AppSignedInDashboardAccountEmailRoute
   AppSignedInDashboardAccountPasswordRoute: typeof AppSignedInDashboardAccountPasswordRoute
+  AppSignedInDashboardAccountPaymentInformationRoute: typeof AppSignedInDashboardAccountPaymentInformationRoute
   AppSignedInDashboardTicketTicketIdRoute: typeof AppSignedInDashboardTicketTicketIdRoute
   AppSignedInPaymentEditOrderNumberRoute: typeof AppSignedInPaymentEditOrderNumberRoute
   AppSignedInDashboardAccountIndexRoute: typeof AppSignedInDashboardAccountIndexRoute
   AppSignedInDashboardAccountDeleteNotPossibleRoute: typeof AppSignedInDashboardAccountDeleteNotPossibleRoute
   AppSignedInDashboardOrderOrderIdBillingAddressRoute: typeof AppSignedInDashboardOrderOrderIdBillingAddressRoute
   AppSignedInDashboardOrderOrderIdCancelRoute: typeof AppSignedInDashboardOrderOrderIdCancelRoute
+  AppSignedInDashboardOrderOrderIdPaymentRoute: typeof AppSignedInDashboardOrderOrderIdPaymentRoute
   AppSignedInDashboardOrderOrderIdTravelerRoute: typeof AppSignedInDashboardOrderOrderIdTravelerRoute
   AppSignedInDashboardSubscriptionSubscriptionIdDetailsRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdDetailsRoute
   AppSignedInDashboardSubscriptionSubscriptionIdTravelerRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdTravelerRoute
@@ -895,6 +958,7 @@ interface AppSignedInRouteChildren {
 
 const AppSignedInRouteChildren: AppSignedInRouteChildren = {
   AppSignedInIndexRoute: AppSignedInIndexRoute,
+  AppSignedInDashboardPaymentsRoute: AppSignedInDashboardPaymentsRoute,
   AppSignedInDashboardTicketsRoute: AppSignedInDashboardTicketsRoute,
   AppSignedInOrderConfirmationRoute: AppSignedInOrderConfirmationRoute,
   AppSignedInPaymentOrderNumberRoute: AppSignedInPaymentOrderNumberRoute,
@@ -904,6 +968,8 @@ const AppSignedInRouteChildren: AppSignedInRouteChildren = {
   AppSignedInDashboardAccountEmailRoute: AppSignedInDashboardAccountEmailRoute,
   AppSignedInDashboardAccountPasswordRoute:
     AppSignedInDashboardAccountPasswordRoute,
+  AppSignedInDashboardAccountPaymentInformationRoute:
+    AppSignedInDashboardAccountPaymentInformationRoute,
   AppSignedInDashboardTicketTicketIdRoute:
     AppSignedInDashboardTicketTicketIdRoute,
   AppSignedInPaymentEditOrderNumberRoute:
@@ -915,6 +981,8 @@ const AppSignedInRouteChildren: AppSignedInRouteChildren = {
     AppSignedInDashboardOrderOrderIdBillingAddressRoute,
   AppSignedInDashboardOrderOrderIdCancelRoute:
     AppSignedInDashboardOrderOrderIdCancelRoute,
+  AppSignedInDashboardOrderOrderIdPaymentRoute:
+    AppSignedInDashboardOrderOrderIdPaymentRoute,
   AppSignedInDashboardOrderOrderIdTravelerRoute:
     AppSignedInDashboardOrderOrderIdTravelerRoute,
   AppSignedInDashboardSubscriptionSubscriptionIdDetailsRoute:

@@ -62,6 +62,9 @@ describe('the account page (My data)', () => {
     expect(hrefOf('Change email address')).toBe('/app/dashboard/account/email');
     expect(hrefOf('Change password')).toBe('/app/dashboard/account/password');
     expect(hrefOf('Billing address and traveler')).toBe('/app/dashboard/tickets');
+    expect(hrefOf('Payment method')).toBe('/app/dashboard/tickets');
+    expect(hrefOf('Direct debit information')).toBe('/app/dashboard/account/payment-information');
+    expect(hrefOf('My payments')).toBe('/app/dashboard/payments');
     expect(hrefOf('Delete account')).toBe('/app/dashboard/account/delete');
     expect(hrefOf('Back to the overview')).toBe('/app/dashboard');
   });

@@ -17,8 +17,8 @@ import * as styles from './account.css';
 /**
  * My data (SPEC.md 2.2, 2.3; issue 11): who the customer is (user-info: name, email and whether it
  * is confirmed), for joti and seti the employer or university with the staff or matriculation
- * number (company-user-info), and the ways to change the address, the password, the billing address
- * and the payment method, and to delete the account. The route puts the heading above.
+ * number (company-user-info), and the ways to change the address, the password, the billing address,
+ * the payment method and the direct debit information, to see the payments, and to delete the account. The route puts the heading above.
  */
 export function AccountScreen({ notice }: { notice?: AccountNotice }) {
   const { queries } = useRouteContext({ from: '__root__' });
@@ -117,14 +117,15 @@ export function AccountScreen({ notice }: { notice?: AccountNotice }) {
           <Way href="/app/dashboard/tickets" label={t({ id: 'account:ways.billing', message: 'Billing address and traveler' })}>
             <Trans id="account:ways.billing.text">They belong to each subscription: change them under My tickets.</Trans>
           </Way>
-          <li>
-            <strong>
-              <Trans id="account:ways.payment">Payment method</Trans>
-            </strong>
-            <p className={styles.wayText}>
-              <Trans id="account:ways.payment.text">It cannot be changed online yet. Our customer service will help you.</Trans>
-            </p>
-          </li>
+          <Way href="/app/dashboard/tickets" label={t({ id: 'account:ways.paymentMethod', message: 'Payment method' })}>
+            <Trans id="account:ways.paymentMethod.text">Each order has its own: see it, and change it where possible, under My tickets.</Trans>
+          </Way>
+          <Way href="/app/dashboard/account/payment-information" label={t({ id: 'account:ways.sepa', message: 'Direct debit information' })}>
+            <Trans id="account:ways.sepa.text">Account holder, IBAN and BIC for the SEPA direct debit.</Trans>
+          </Way>
+          <Way href="/app/dashboard/payments" label={t({ id: 'account:ways.payments', message: 'My payments' })}>
+            <Trans id="account:ways.payments.text">What was debited or charged, and when.</Trans>
+          </Way>
           <Way href="/app/dashboard/account/delete" label={t({ id: 'account:ways.delete', message: 'Delete account' })}>
             <Trans id="account:ways.delete.text">First we check whether your account can be deleted; then you confirm with your password.</Trans>
           </Way>

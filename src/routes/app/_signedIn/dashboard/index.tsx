@@ -28,8 +28,8 @@ function DashboardPage() {
             </Link>
           </h2>
           <p>
-            <Trans id="dashboard:entries.tickets.status">
-              Your orders and subscriptions with their status. There you download and show your tickets, end or pause a subscription, withdraw a termination, change the traveler or the billing address, and cancel an order that has not started.
+            <Trans id="dashboard:entries.tickets.text">
+              Your orders and subscriptions with their status. There you download and show your tickets, end or pause a subscription, withdraw a termination, change the traveler, the billing address or the payment method, and cancel an order that has not started.
             </Trans>
           </p>
         </li>
@@ -40,8 +40,8 @@ function DashboardPage() {
             </Link>
           </h2>
           <p>
-            <Trans id="dashboard:entries.account.text">
-              Your details, and where you change your email address or password or delete your account. The payment method cannot be changed online yet; our customer service will help you (below).
+            <Trans id="dashboard:entries.account.details">
+              Your details, and where you change your email address, password or direct debit information, see your payments, or delete your account.
             </Trans>
           </p>
         </li>
