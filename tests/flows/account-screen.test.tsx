@@ -1,29 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, screen, within } from '@testing-library/react';
 
-import type { RouterContext } from '#src/router';
 import { AccountScreen } from '#src/flows/account/account-screen';
 import type { AccountNotice } from '#src/flows/account/account-search';
 import { sandboxApi } from '../support/sandbox-api';
-import { renderUi } from '../ui/render-ui';
+import { renderInRouter } from '../support/render-in-router';
 
 /**
  * My data (issue 11, item 1) over the in-process sandbox: the seeded customers' details, the
  * employer's or university's record for joti and seti, and the ways on, with their hrefs.
  */
 async function renderAccount(email: string, { locale = 'en-US', notice }: { locale?: 'en-US' | 'de-DE'; notice?: AccountNotice } = {}) {
-  const { api, queries, queryClient } = await sandboxApi({ signedInAs: email });
-  const root = createRootRouteWithContext<RouterContext>()({ component: () => <AccountScreen notice={notice} /> });
-  const context = { api, queries, queryClient } as unknown as RouterContext;
-  const router = createRouter({ routeTree: root, context, history: createMemoryHistory({ initialEntries: ['/app/dashboard/account'] }) });
-  await act(() => router.load());
-  renderUi(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-    { locale },
-  );
+  await renderInRouter(await sandboxApi({ signedInAs: email }), () => <AccountScreen notice={notice} />, { path: '/app/dashboard/account', locale });
 }
 
 const details = async () => within(await screen.findByTestId('account-details'));
@@ -86,12 +73,5 @@ describe('the account page (My data)', () => {
 async function renderAccountWithFault() {
   const { api, queries, queryClient, client } = await sandboxApi({ signedInAs: 'deuti@example.com' });
   await client.post('/__sandbox/faults', { json: { method: 'GET', path: '/api/v2/auth/connect/user-info', status: 500, times: 1 } });
-  const root = createRootRouteWithContext<RouterContext>()({ component: () => <AccountScreen /> });
-  const router = createRouter({ routeTree: root, context: { api, queries, queryClient } as unknown as RouterContext, history: createMemoryHistory({ initialEntries: ['/'] }) });
-  await act(() => router.load());
-  renderUi(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  await renderInRouter({ api, queries, queryClient }, () => <AccountScreen />);
 }

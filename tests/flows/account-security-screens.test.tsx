@@ -1,14 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterProvider } from '@tanstack/react-router';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 
-import type { RouterContext } from '#src/router';
 import { ChangePasswordScreen } from '#src/flows/change-password/change-password-screen';
 import { DeleteAccountScreen } from '#src/flows/delete-account/delete-account-screen';
 import { sandboxApi } from '../support/sandbox-api';
-import { renderUi } from '../ui/render-ui';
+import { renderInRouter } from '../support/render-in-router';
 
 /**
  * The change-password and delete-account screens over the in-process sandbox (issue 11 items 3
@@ -18,15 +15,7 @@ import { renderUi } from '../ui/render-ui';
 async function renderScreen(screenElement: ReactElement, { signedInAs = 'deuti@example.com', fault }: { signedInAs?: string; fault?: { method: string; path: string; status: number } } = {}) {
   const sandbox = await sandboxApi({ signedInAs });
   if (fault) await sandbox.client.post('/__sandbox/faults', { json: { ...fault, times: 1 } });
-  const root = createRootRouteWithContext<RouterContext>()({ component: () => screenElement });
-  const context = { api: sandbox.api, queries: sandbox.queries, queryClient: sandbox.queryClient } as unknown as RouterContext;
-  const router = createRouter({ routeTree: root, context, history: createMemoryHistory({ initialEntries: ['/start'] }) });
-  await act(() => router.load());
-  renderUi(
-    <QueryClientProvider client={sandbox.queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const router = await renderInRouter(sandbox, () => screenElement, { path: '/start' });
   const posts = () => sandbox.calls.filter((call) => call.startsWith('POST /account/'));
   return { router, posts, user: userEvent.setup() };
 }

@@ -1,13 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, screen, within } from '@testing-library/react';
 
 import { type SeededOrderKey, seededOrders } from '#sandbox/seed/ids';
 import { isInstrumentEditable, paymentEditHref } from '#src/domain/payment-instrument';
 import { PaymentDetailsScreen } from '#src/flows/payment-details/payment-details-screen';
-import type { RouterContext } from '#src/router';
 import { sandboxApi } from '../support/sandbox-api';
-import { renderUi } from '../ui/render-ui';
+import { renderInRouter } from '../support/render-in-router';
 
 /**
  * The payment details page (issue 12 item 1; SPEC.md 2.3, 4.6) over the in-process sandbox: each
@@ -18,16 +15,7 @@ import { renderUi } from '../ui/render-ui';
 async function renderDetails(email: string, orderId: string, { locale = 'en-US', fault }: { locale?: 'en-US' | 'de-DE'; fault?: { path: string; status: number } } = {}) {
   const api = await sandboxApi({ signedInAs: email });
   if (fault) await api.client.post('/__sandbox/faults', { json: { method: 'GET', ...fault, times: 1 } });
-  const root = createRootRouteWithContext<RouterContext>()({ component: () => <PaymentDetailsScreen orderId={orderId} /> });
-  const context = { api: api.api, queries: api.queries, queryClient: api.queryClient } as unknown as RouterContext;
-  const router = createRouter({ routeTree: root, context, history: createMemoryHistory({ initialEntries: [`/app/dashboard/order/${orderId}/payment`] }) });
-  await act(() => router.load());
-  renderUi(
-    <QueryClientProvider client={api.queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-    { locale },
-  );
+  await renderInRouter(api, () => <PaymentDetailsScreen orderId={orderId} />, { path: `/app/dashboard/order/${orderId}/payment`, locale });
   return api;
 }
 

@@ -1,13 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, screen, within } from '@testing-library/react';
 
 import type { TestCustomer } from '#sandbox/seed/test-customers';
 import { groupPayments, type Payment } from '#src/flows/payment-history/payment-groups';
 import { PaymentHistoryScreen } from '#src/flows/payment-history/payment-history-screen';
-import type { RouterContext } from '#src/router';
 import { sandboxApi } from '../support/sandbox-api';
-import { renderUi } from '../ui/render-ui';
+import { renderInRouter } from '../support/render-in-router';
 
 /**
  * The payment history (issue 12, item 3) over the in-process sandbox: the seeded payments
@@ -23,16 +20,7 @@ async function renderPayments({ email = 'deuti@example.com', locale = 'en-US', f
   if (newCustomer) signInAs = ((await client.post('/__sandbox/customers', { unchecked: true })).body as TestCustomer).email;
   await client.signInAs(signInAs);
   for (const fault of faults) await client.post('/__sandbox/faults', { json: fault });
-  const root = createRootRouteWithContext<RouterContext>()({ component: () => <PaymentHistoryScreen /> });
-  const context = { api, queries, queryClient } as unknown as RouterContext;
-  const router = createRouter({ routeTree: root, context, history: createMemoryHistory({ initialEntries: ['/app/dashboard/payments'] }) });
-  await act(() => router.load());
-  renderUi(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-    { locale },
-  );
+  await renderInRouter({ api, queries, queryClient }, () => <PaymentHistoryScreen />, { path: '/app/dashboard/payments', locale });
   return setup;
 }
 

@@ -1,14 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterProvider } from '@tanstack/react-router';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 
 import { seededOrders } from '#sandbox/seed/ids';
 import { parseRuntimeConfig } from '#src/config/runtime-config';
 import { PaymentScreen } from '#src/flows/payment/payment-screen';
-import type { RouterContext } from '#src/router';
 import shipped from '../../public/config.json';
 import { sandboxApi } from '../support/sandbox-api';
-import { renderUi } from '../ui/render-ui';
+import { renderInRouter } from '../support/render-in-router';
 
 /**
  * The payment edit page's plain words (issue 12 item 5; SPEC.md 2.2, 4.6, 6.1, 8) over the
@@ -24,18 +21,11 @@ if (!parsed.ok) throw new Error('shipped config invalid');
 async function renderEdit(email: string, orderNumber: string, orderId: string | undefined, { locale = 'en-US', fault }: { locale?: 'en-US' | 'de-DE'; fault?: { method: string; path: string; status: number } } = {}) {
   const api = await sandboxApi({ signedInAs: email });
   if (fault) await api.client.post('/__sandbox/faults', { json: { ...fault, times: 1 } });
-  const root = createRootRouteWithContext<RouterContext>()({
-    component: () => <PaymentScreen variant="edit" orderNumber={orderNumber} orderId={orderId} providerResult={undefined} />,
+  await renderInRouter(api, () => <PaymentScreen variant="edit" orderNumber={orderNumber} orderId={orderId} providerResult={undefined} />, {
+    path: `/app/payment/edit/${orderNumber}`,
+    locale,
+    context: parsed.ok ? { config: parsed.config } : {},
   });
-  const context = { api: api.api, queries: api.queries, queryClient: api.queryClient, config: parsed.ok ? parsed.config : undefined } as unknown as RouterContext;
-  const router = createRouter({ routeTree: root, context, history: createMemoryHistory({ initialEntries: [`/app/payment/edit/${orderNumber}`] }) });
-  await act(() => router.load());
-  renderUi(
-    <QueryClientProvider client={api.queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-    { locale },
-  );
   return api;
 }
 

@@ -1,13 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterProvider } from '@tanstack/react-router';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { SepaInformationScreen } from '#src/flows/sepa-information/sepa-information-screen';
-import type { RouterContext } from '#src/router';
 import { blacklistedIbans } from '#sandbox/seed/catalog';
 import { sandboxApi } from '../support/sandbox-api';
-import { renderUi } from '../ui/render-ui';
+import { renderInRouter } from '../support/render-in-router';
 
 /**
  * The SEPA information screen over the in-process sandbox (issue 12 item 2; SPEC.md 5.2, 7.4, 8):
@@ -22,16 +19,7 @@ type Locale = 'en-US' | 'de-DE';
 async function renderScreen({ signedInAs = 'deuti@example.com', locale = 'en-US', fault }: { signedInAs?: string; locale?: Locale; fault?: { method: string; path: string; status: number } } = {}) {
   const sandbox = await sandboxApi({ signedInAs });
   if (fault) await sandbox.client.post('/__sandbox/faults', { json: { ...fault, times: 1 } });
-  const root = createRootRouteWithContext<RouterContext>()({ component: SepaInformationScreen });
-  const context = { api: sandbox.api, queries: sandbox.queries, queryClient: sandbox.queryClient } as unknown as RouterContext;
-  const router = createRouter({ routeTree: root, context, history: createMemoryHistory({ initialEntries: ['/app/dashboard/account/payment-information'] }) });
-  await act(() => router.load());
-  renderUi(
-    <QueryClientProvider client={sandbox.queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-    { locale },
-  );
+  const router = await renderInRouter(sandbox, () => <SepaInformationScreen />, { path: '/app/dashboard/account/payment-information', locale });
   const puts = () => sandbox.calls.filter((call) => call === 'PUT /api/v2/payment/paymentinformation');
   return { sandbox, router, puts, user: userEvent.setup() };
 }
