@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 
 import type { PauseResult } from '#machines/pause-subscription/pause-subscription.machine';
 import type { PauseErrorCode, PauseSubscriptionView, ResumeErrorCode } from '#machines/pause-subscription/pause-subscription.selectors';
@@ -146,28 +147,14 @@ function ChooseMonths({ view, send, locale }: { view: ChooseView; send: Send; lo
           </Select>
         </div>
 
-        <dl className={styles.summary} aria-label={t({ id: 'dashboard:pauseSubscription.summary', message: 'Your pause' })} data-testid="pause-summary">
-          <dt className={styles.term}>
-            <Trans id="dashboard:pauseSubscription.summary.period">Paused</Trans>
-          </dt>
-          <dd className={styles.definition}>
-            {count === 1 ? (
-              <Trans id="dashboard:pauseSubscription.summary.periodOne">{period} (1 month)</Trans>
-            ) : (
-              <Trans id="dashboard:pauseSubscription.summary.periodMany">
-                {period} ({count} months)
-              </Trans>
-            )}
-          </dd>
-          <dt className={styles.term}>
-            <Trans id="dashboard:pauseSubscription.summary.saving">You save</Trans>
-          </dt>
-          <dd className={styles.definition}>{saving}</dd>
-          <dt className={styles.term}>
-            <Trans id="dashboard:pauseSubscription.summary.validAgain">Ticket valid again from</Trans>
-          </dt>
-          <dd className={styles.definition}>{validAgain}</dd>
-        </dl>
+        <PauseSummary
+          period={period}
+          count={count}
+          saving={saving}
+          validAgain={validAgain}
+          label={t({ id: 'dashboard:pauseSubscription.summary', message: 'Your pause' })}
+          testId="pause-summary"
+        />
       </section>
 
       <PauseError error={view.error} canRetry={view.canRetry} canReload={view.canReload} send={send} />
@@ -219,8 +206,7 @@ function PauseError({ error, canRetry, canReload, send }: { error: PauseErrorCod
         ? t({ id: 'dashboard:pauseSubscription.error.pauseNotPossible', message: 'Your subscription can no longer be paused' })
         : t({ id: 'dashboard:pauseSubscription.error.pauseFailed', message: 'Your subscription could not be paused' });
   return (
-    <Alert variant="destructive" headingLevel={2} className={notice} title={title}>
-      <p>
+    <ChangeFailed title={title} onRetry={canRetry ? () => send({ type: 'pause.retry' }) : undefined} onReload={canReload ? () => send({ type: 'subscription.reload' }) : undefined}>
         {error === 'monthNotPausable' ? (
           <Trans id="dashboard:pauseSubscription.error.monthNotPausable.description">
             At least one of the chosen months cannot be paused any more, for example because it has begun meanwhile. Nothing has changed. Load the months
@@ -233,15 +219,52 @@ function PauseError({ error, canRetry, canReload, send }: { error: PauseErrorCod
         ) : (
           <Trans id="dashboard:pauseSubscription.error.pauseFailed.description">Nothing has changed, and your choice is kept. Please try again in a moment.</Trans>
         )}
-      </p>
+    </ChangeFailed>
+  );
+}
+
+/** A pause in three lines: its months, what it saves, and from when the ticket is valid again. */
+function PauseSummary(props: { period: string; count: number; saving: string; validAgain: string; label?: string; testId: string }) {
+  const { period, count, saving, validAgain, label, testId } = props;
+  return (
+    <dl className={styles.summary} aria-label={label} data-testid={testId}>
+      <dt className={styles.term}>
+        <Trans id="dashboard:pauseSubscription.summary.period">Paused</Trans>
+      </dt>
+      <dd className={styles.definition}>
+        {count === 1 ? (
+          <Trans id="dashboard:pauseSubscription.summary.periodOne">{period} (1 month)</Trans>
+        ) : (
+          <Trans id="dashboard:pauseSubscription.summary.periodMany">
+            {period} ({count} months)
+          </Trans>
+        )}
+      </dd>
+      <dt className={styles.term}>
+        <Trans id="dashboard:pauseSubscription.summary.saving">You save</Trans>
+      </dt>
+      <dd className={styles.definition}>{saving}</dd>
+      <dt className={styles.term}>
+        <Trans id="dashboard:pauseSubscription.summary.validAgain">Ticket valid again from</Trans>
+      </dt>
+      <dd className={styles.definition}>{validAgain}</dd>
+    </dl>
+  );
+}
+
+/** A pause or its end that failed: the message, and the retry or the reload where the machine offers them. */
+function ChangeFailed({ title, children, onRetry, onReload }: { title: string; children: ReactNode; onRetry: (() => void) | undefined; onReload: (() => void) | undefined }) {
+  return (
+    <Alert variant="destructive" headingLevel={2} className={notice} title={title}>
+      <p>{children}</p>
       <ActionRow>
-        {canRetry ? (
-          <Button onPress={() => send({ type: 'pause.retry' })}>
+        {onRetry ? (
+          <Button onPress={onRetry}>
             <Trans id="dashboard:pauseSubscription.error.retry">Try again</Trans>
           </Button>
         ) : null}
-        {canReload ? (
-          <Button onPress={() => send({ type: 'subscription.reload' })}>
+        {onReload ? (
+          <Button onPress={onReload}>
             <Trans id="dashboard:pauseSubscription.error.reload">Load current state</Trans>
           </Button>
         ) : null}
@@ -273,28 +296,7 @@ function CurrentPause({ view, send, locale }: { view: PausedView; send: Send; lo
             <Trans id="dashboard:pauseSubscription.current.planned">A pause is planned</Trans>
           )}
         </h2>
-        <dl className={styles.summary} data-testid="pause-current">
-          <dt className={styles.term}>
-            <Trans id="dashboard:pauseSubscription.summary.period">Paused</Trans>
-          </dt>
-          <dd className={styles.definition}>
-            {count === 1 ? (
-              <Trans id="dashboard:pauseSubscription.summary.periodOne">{period} (1 month)</Trans>
-            ) : (
-              <Trans id="dashboard:pauseSubscription.summary.periodMany">
-                {period} ({count} months)
-              </Trans>
-            )}
-          </dd>
-          <dt className={styles.term}>
-            <Trans id="dashboard:pauseSubscription.summary.saving">You save</Trans>
-          </dt>
-          <dd className={styles.definition}>{saving}</dd>
-          <dt className={styles.term}>
-            <Trans id="dashboard:pauseSubscription.summary.validAgain">Ticket valid again from</Trans>
-          </dt>
-          <dd className={styles.definition}>{validAgain}</dd>
-        </dl>
+        <PauseSummary period={period} count={count} saving={saving} validAgain={validAgain} testId="pause-current" />
         <p className={styles.text}>
           <Trans id="dashboard:pauseSubscription.current.onePause">
             A subscription can have one pause at a time. To pause other months, end this pause first.
@@ -395,8 +397,7 @@ function ResumeError({ error, canRetry, canReload, send }: { error: ResumeErrorC
         ? t({ id: 'dashboard:pauseSubscription.error.pauseNotFound', message: 'This pause has changed meanwhile' })
         : t({ id: 'dashboard:pauseSubscription.error.resumeFailed', message: 'Your pause could not be ended' });
   return (
-    <Alert variant="destructive" headingLevel={2} className={notice} title={title}>
-      <p>
+    <ChangeFailed title={title} onRetry={canRetry ? () => send({ type: 'resume.retry' }) : undefined} onReload={canReload ? () => send({ type: 'subscription.reload' }) : undefined}>
         {error === 'resumeMonthNotPossible' ? (
           <Trans id="dashboard:pauseSubscription.error.resumeMonthNotPossible.description">
             The chosen day is in the past now. Nothing has changed. Load the current state and choose again.
@@ -408,20 +409,7 @@ function ResumeError({ error, canRetry, canReload, send }: { error: ResumeErrorC
         ) : (
           <Trans id="dashboard:pauseSubscription.error.resumeFailed.description">Nothing has changed, and your choice is kept. Please try again in a moment.</Trans>
         )}
-      </p>
-      <ActionRow>
-        {canRetry ? (
-          <Button onPress={() => send({ type: 'resume.retry' })}>
-            <Trans id="dashboard:pauseSubscription.error.retry">Try again</Trans>
-          </Button>
-        ) : null}
-        {canReload ? (
-          <Button onPress={() => send({ type: 'subscription.reload' })}>
-            <Trans id="dashboard:pauseSubscription.error.reload">Load current state</Trans>
-          </Button>
-        ) : null}
-      </ActionRow>
-    </Alert>
+    </ChangeFailed>
   );
 }
 

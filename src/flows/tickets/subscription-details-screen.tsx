@@ -15,7 +15,8 @@ import { useProductName } from '#src/i18n/product-name';
 import { TicketActionsList } from './ticket-actions-list';
 import * as styles from './tickets.css';
 import { subscriptionDetailsQuery } from '#src/api/subscription-queries';
-import { ordersQuery, ticketsQuery } from './tickets.queries';
+import { ordersQuery } from '#src/api/order-queries';
+import { ticketsQuery } from './tickets.queries';
 
 /**
  * Subscription details (issue 10; GET .../details, SPEC.md 7.3): what a customer wants to know,

@@ -8,7 +8,8 @@ import { Alert } from '#src/ui/alert';
 import { Link } from '#src/ui/link';
 import { TicketEntry, type TicketEntryData } from './ticket-entry';
 import * as styles from './tickets.css';
-import { ordersQuery, ticketsQuery } from './tickets.queries';
+import { ordersQuery } from '#src/api/order-queries';
+import { ticketsQuery } from './tickets.queries';
 
 /**
  * "My tickets" (SPEC.md 2.2, 4.3): the customer's orders and subscriptions, sorted active, ordered,

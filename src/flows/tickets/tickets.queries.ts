@@ -2,10 +2,9 @@ import type { Queries } from '#src/api/queries';
 
 /**
  * The reads "My tickets" and the ticket screens share, so the loaders fill what they read. The
- * orders and an order's payment instrument live in src/api/order-queries.ts (the payment details
+ * orders and an order's payment instrument are in src/api/order-queries.ts (the payment details
  * page reads them too).
  */
-export { ordersQuery, paymentInstrumentQuery } from '#src/api/order-queries';
 
 export const ticketsQuery = (queries: Queries) => queries.queryOptions('get', '/api/dashboard/v1/tickets');
 

@@ -4,7 +4,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { TicketsNoticeAlert } from '#src/flows/change-email/email-changed-notice';
 import { ticketsSearchSchema } from '#src/flows/change-email/tickets-search';
 import { TicketsList } from '#src/flows/tickets/tickets-list';
-import { ordersQuery, ticketsQuery } from '#src/flows/tickets/tickets.queries';
+import { ordersQuery } from '#src/api/order-queries';
+import { ticketsQuery } from '#src/flows/tickets/tickets.queries';
 import { Link } from '#src/ui/link';
 import { PageHeading } from '#src/ui/page-heading';
 

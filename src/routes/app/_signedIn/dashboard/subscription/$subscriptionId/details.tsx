@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { SubscriptionDetailsScreen } from '#src/flows/tickets/subscription-details-screen';
 import { subscriptionDetailsQuery } from '#src/api/subscription-queries';
-import { ordersQuery, ticketsQuery } from '#src/flows/tickets/tickets.queries';
+import { ordersQuery } from '#src/api/order-queries';
+import { ticketsQuery } from '#src/flows/tickets/tickets.queries';
+import { useSubscriptionNumber } from '#src/flows/use-subscription-number';
 import { PageHeading } from '#src/ui/page-heading';
 
 /** Subscription details (issue 10): the loader fills the details, the orders (raw status) and the tickets. */
@@ -21,8 +22,7 @@ export const Route = createFileRoute('/app/_signedIn/dashboard/subscription/$sub
 
 function SubscriptionDetailsPage() {
   const { subscriptionId } = Route.useParams();
-  const { queries } = Route.useRouteContext();
-  const number = useQuery(subscriptionDetailsQuery(queries, subscriptionId)).data?.subscriptionNumber;
+  const number = useSubscriptionNumber(subscriptionId);
   return (
     <>
       <PageHeading>

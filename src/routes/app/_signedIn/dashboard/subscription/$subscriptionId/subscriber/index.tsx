@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { ChangeBillingAddressScreen } from '#src/flows/edit-contact/change-billing-address-screen';
 import { subscriptionDetailsQuery } from '#src/api/subscription-queries';
+import { useSubscriptionNumber } from '#src/flows/use-subscription-number';
 import { PageHeading } from '#src/ui/page-heading';
 
 /**
@@ -20,8 +20,7 @@ export const Route = createFileRoute('/app/_signedIn/dashboard/subscription/$sub
 
 function ChangeSubscriberPage() {
   const { subscriptionId } = Route.useParams();
-  const { queries } = Route.useRouteContext();
-  const number = useQuery(subscriptionDetailsQuery(queries, subscriptionId)).data?.subscriptionNumber;
+  const number = useSubscriptionNumber(subscriptionId);
   return (
     <>
       <PageHeading>

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { TerminateSubscriptionScreen } from '#src/flows/terminate-subscription/terminate-subscription-screen';
 import { subscriptionDetailsQuery } from '#src/api/subscription-queries';
 import { terminationQuery } from '#src/flows/terminate-subscription/terminate-subscription.queries';
+import { useSubscriptionNumber } from '#src/flows/use-subscription-number';
 import { PageHeading } from '#src/ui/page-heading';
 
 /**
@@ -24,8 +24,7 @@ export const Route = createFileRoute('/app/_signedIn/dashboard/subscription/$sub
 
 function TerminateSubscriptionPage() {
   const { subscriptionId } = Route.useParams();
-  const { queries } = Route.useRouteContext();
-  const subscriptionNumber = useQuery(subscriptionDetailsQuery(queries, subscriptionId)).data?.subscriptionNumber;
+  const subscriptionNumber = useSubscriptionNumber(subscriptionId);
   return (
     <>
       <PageHeading>

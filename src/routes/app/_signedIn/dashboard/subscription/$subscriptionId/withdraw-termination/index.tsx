@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { WithdrawTerminationScreen } from '#src/flows/withdraw-termination/withdraw-termination-screen';
 import { subscriptionDetailsQuery } from '#src/api/subscription-queries';
+import { useSubscriptionNumber } from '#src/flows/use-subscription-number';
 import { PageHeading } from '#src/ui/page-heading';
 
 /**
@@ -20,8 +20,7 @@ export const Route = createFileRoute('/app/_signedIn/dashboard/subscription/$sub
 
 function WithdrawTerminationPage() {
   const { subscriptionId } = Route.useParams();
-  const { queries } = Route.useRouteContext();
-  const subscriptionNumber = useQuery(subscriptionDetailsQuery(queries, subscriptionId)).data?.subscriptionNumber;
+  const subscriptionNumber = useSubscriptionNumber(subscriptionId);
   return (
     <>
       <PageHeading>
