@@ -87,47 +87,119 @@ export function developmentHeaders(production: Record<string, string>): Record<s
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.woff2': 'font/woff2',
   '.map': 'application/json',
 };
 
+/** The precompressed siblings the build writes (tools/vite/precompress.ts), in the server's order of preference. */
+const siblings = [
+  { encoding: 'br', extension: '.br' },
+  { encoding: 'gzip', extension: '.gz' },
+] as const;
+
+/**
+ * The encodings an `Accept-Encoding` header accepts: those it names with a q above 0, and, when it
+ * has `*` with a q above 0, those it does not name. No header: none (identity).
+ */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  if (!header) return accepted;
+  const named = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [token = '', ...parameters] = part.split(';').map((piece) => piece.trim());
+    if (!token) continue;
+    const q = parameters.map((parameter) => /^q\s*=\s*([0-9.]+)$/i.exec(parameter)?.[1]).find((value) => value !== undefined);
+    named.set(token.toLowerCase(), q === undefined ? 1 : Number(q));
+  }
+  const wildcard = named.get('*');
+  for (const { encoding } of siblings) {
+    const q = named.get(encoding) ?? (encoding === 'gzip' ? named.get('x-gzip') : undefined) ?? wildcard ?? 0;
+    if (q > 0) accepted.add(encoding);
+  }
+  return accepted;
+}
+
+/** The Cache-Control a path gets when `_headers` names none: revalidate on every use, as a static host does by default. */
+export const defaultCacheControl = 'no-cache';
+
 /**
  * Serves dist/: files as they are, every other path gets index.html (the SPA decides). `_headers`
  * itself is not served (a static host does not either). A build without `_headers` (from before
  * decision 21) is served without security headers, with a warning; a `_headers` whose frame-src
  * disagrees with config.json is refused.
+ *
+ * As a host serves it (issue 14): the build's `.br` or `.gz` sibling of a file when the browser
+ * accepts it (brotli first), with `Content-Encoding` and `Vary: Accept-Encoding`; a sibling older
+ * than its file (the file rewritten after the build) is not used. Cache-Control is `_headers`'s
+ * (the hashed files of /assets/ for a year, immutable), `no-cache` where it names none. HEAD
+ * answers the headers alone; an ETag lets a revalidation end in 304.
  */
 export function distListener(dist: string, options: { warn?: (message: string) => void } = {}) {
-  if (!existsSync(path.join(dist, 'index.html'))) throw new Error('dist/ has no build: run `npm run build` first');
-  const headersFile = path.join(dist, '_headers');
+  const root = path.resolve(dist);
+  if (!existsSync(path.join(root, 'index.html'))) throw new Error('dist/ has no build: run `npm run build` first');
+  const headersFile = path.join(root, '_headers');
   let rules: HeaderRule[] = [];
   if (existsSync(headersFile)) {
     rules = parseHeadersFile(readFileSync(headersFile, 'utf8'));
-    const configFile = path.join(dist, 'config.json');
+    const configFile = path.join(root, 'config.json');
     const mismatch = existsSync(configFile) ? configMismatch(headersFor(rules, '/'), JSON.parse(readFileSync(configFile, 'utf8')) as object) : undefined;
-    if (mismatch) throw new Error(`${dist}: ${mismatch}`);
+    if (mismatch) throw new Error(`${root}: ${mismatch}`);
   } else {
-    (options.warn ?? console.warn)(`${dist} has no _headers: served without security headers (rebuild to get them)`);
+    (options.warn ?? console.warn)(`${root} has no _headers: served without security headers (rebuild to get them)`);
   }
-  const index = readFileSync(path.join(dist, 'index.html'));
+
+  /** The file a path names, if it is a file of dist/ that is served (not `_headers`, not `/`). */
+  const fileOf = (pathname: string): string | undefined => {
+    if (pathname === '/' || pathname === '/_headers') return undefined;
+    const file = path.join(root, path.normalize(pathname));
+    if (!file.startsWith(root + path.sep)) return undefined;
+    return existsSync(file) && statSync(file).isFile() ? file : undefined;
+  };
+
   return (req: IncomingMessage, res: ServerResponse) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    const file = path.join(dist, path.normalize(pathname));
-    const security = headersFor(rules, pathname);
-    if (file.startsWith(dist) && pathname !== '/' && pathname !== '/_headers' && existsSync(file) && statSync(file).isFile()) {
-      res.writeHead(200, {
-        ...security,
-        'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
-        'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      });
-      res.end(readFileSync(file));
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Bad request');
       return;
     }
-    res.writeHead(200, { ...security, 'Content-Type': types['.html'], 'Cache-Control': 'no-cache' });
-    res.end(index);
+    const file = fileOf(pathname) ?? path.join(root, 'index.html');
+    const { 'Cache-Control': cacheControl, ...security } = headersFor(rules, pathname);
+    const stats = statSync(file);
+    const accepted = acceptedEncodings(req.headers['accept-encoding']);
+    const available = siblings.filter(({ extension }) => {
+      const sibling = file + extension;
+      return existsSync(sibling) && statSync(sibling).mtimeMs >= stats.mtimeMs;
+    });
+    const chosen = available.find(({ encoding }) => accepted.has(encoding));
+    const served = chosen ? file + chosen.extension : file;
+    const servedStats = chosen ? statSync(served) : stats;
+    const etag = `"${servedStats.size.toString(36)}-${Math.floor(servedStats.mtimeMs).toString(36)}${chosen ? `-${chosen.encoding}` : ''}"`;
+    const headers: Record<string, string> = {
+      ...security,
+      'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl ?? defaultCacheControl,
+      ETag: etag,
+      ...(available.length > 0 ? { Vary: 'Accept-Encoding' } : {}),
+      ...(chosen ? { 'Content-Encoding': chosen.encoding } : {}),
+    };
+    const ifNoneMatch = req.headers['if-none-match'];
+    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    res.writeHead(200, { ...headers, 'Content-Length': String(servedStats.size) });
+    res.end(req.method === 'HEAD' ? undefined : readFileSync(served));
   };
 }

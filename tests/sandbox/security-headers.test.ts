@@ -56,8 +56,9 @@ const reactAriaStyles = ['interactions/usePress.mjs', 'overlays/usePreventScroll
 });
 
 describe('the portal headers shipped in public/_headers', () => {
-  it('are one rule for every path, with the hardening headers', () => {
-    expect(parseHeadersFile(shippedText).map((rule) => rule.pattern)).toEqual(['/*']);
+  it('are one rule for every path, with the hardening headers (and one for the cache lifetime of /assets/)', () => {
+    expect(parseHeadersFile(shippedText).map((rule) => rule.pattern)).toEqual(['/*', '/assets/*']);
+    expect(headersFor(parseHeadersFile(shippedText), '/assets/index.js')).toEqual({ ...shipped, 'Cache-Control': 'public, max-age=31536000, immutable' });
     expect(shipped).toMatchObject({
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
