@@ -1,6 +1,5 @@
 import { createFormHook } from '@tanstack/react-form';
 
-import { BirthdateField } from './birthdate-field';
 import { BoundCheckbox, BoundRadioGroup, BoundSelect, BoundTextField } from './bound-fields';
 import { SubmitButton } from './form-frame';
 import { fieldContext, formContext } from './form-contexts';
@@ -19,9 +18,12 @@ import { PasswordField } from './password-field';
  * </FormFrame>
  * ```
  *
- * Field components: `TextField`, `PasswordField` (live rules), `BirthdateField`, `RadioGroup`,
- * `Checkbox`, `Select`. Field groups shared by several forms: `PersonFields`, `AddressFields`
- * (made with `withFieldGroup`).
+ * Field components: `TextField`, `PasswordField` (live rules), `RadioGroup`, `Checkbox`, `Select`.
+ * Field groups shared by several forms: `PersonFields`, `AddressFields` (made with `withFieldGroup`).
+ * The birth date is not among them: a form that has one renders `<BirthdateField>` (./birthdate-field)
+ * inside its `AppField` itself, so the date field's code (react-aria's DateField with
+ * @internationalized/date, about 10 KiB gzip) is loaded only by the pages that ask for a birth date,
+ * not by every page with a form (issue 14).
  */
 export const { useAppForm, withFieldGroup } = createFormHook({
   fieldContext,
@@ -29,7 +31,6 @@ export const { useAppForm, withFieldGroup } = createFormHook({
   fieldComponents: {
     TextField: BoundTextField,
     PasswordField,
-    BirthdateField,
     RadioGroup: BoundRadioGroup,
     Checkbox: BoundCheckbox,
     Select: BoundSelect,

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 
 import { birthdateSchema, firstNameSchema, type Gender, genderSchema, lastNameSchema } from '#src/domain/personal-fields';
 import { Radio } from '#src/ui/radio-group';
+import { BirthdateField } from './birthdate-field';
 import { validatorOf } from './field-validation';
 import { withFieldGroup } from './form-hook';
 import * as layout from './form-layout.css';
@@ -105,16 +106,16 @@ export const PersonFields = withFieldGroup({
     );
     const birthdate = (
       <group.AppField name="birthdate" validators={{ onChange: ({ value }) => validatorOf(birthdateSchema(today()))({ value }) }}>
-        {(field) =>
+        {() =>
           traveler ? (
-            <field.BirthdateField
+            <BirthdateField
               name="travelerBirthdate"
               label={t({ id: 'order:traveler.birthdate', message: 'Date of birth of the traveler' })}
               description={t({ id: 'order:traveler.birthdate.description', message: 'The traveler must be at least 6 years old.' })}
               today={today}
             />
           ) : (
-            <field.BirthdateField label={t({ id: 'order:billing.birthdate', message: 'Date of birth' })} autoComplete="bday" today={today} />
+            <BirthdateField label={t({ id: 'order:billing.birthdate', message: 'Date of birth' })} autoComplete="bday" today={today} />
           )
         }
       </group.AppField>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { birthdateSchema } from '#src/domain/personal-fields';
+import { BirthdateField } from '#src/forms/birthdate-field';
 import { validatorOf } from '#src/forms/field-validation';
 import { FormFrame, SubmitButton } from '#src/forms/form-frame';
 import { useAppForm } from '#src/forms/form-hook';
@@ -22,7 +23,7 @@ function BirthdateForm({ onSubmit }: { onSubmit: (birthdate: string) => void }) 
     <AriaLocaleProvider>
       <FormFrame form={form}>
         <form.AppField name="birthdate" validators={{ onChange: validatorOf(birthdateSchema(today())) }}>
-          {(field) => <field.BirthdateField label="Birth" today={today} />}
+          {() => <BirthdateField label="Birth" today={today} />}
         </form.AppField>
         <SubmitButton>Save</SubmitButton>
       </FormFrame>

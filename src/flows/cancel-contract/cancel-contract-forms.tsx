@@ -5,6 +5,7 @@ import type { TerminationChoice, TerminationIdentity } from '#machines/cancel-co
 import { emailSchema } from '#src/domain/account-rules';
 import { birthdateSchema, firstNameSchema, lastNameSchema } from '#src/domain/personal-fields';
 import { contractNumberSchema, terminationIdentitySchema } from '#src/domain/termination-request';
+import { BirthdateField } from '#src/forms/birthdate-field';
 import { FormFrame, SubmitButton } from '#src/forms/form-frame';
 import { outputOrShowIssues, validatorOf } from '#src/forms/field-validation';
 import * as layout from '#src/forms/form-layout.css';
@@ -58,7 +59,7 @@ export function IdentifyForm({ identity, busy, onSubmit }: { identity: Terminati
           </form.AppField>
         </div>
         <form.AppField name="birthdate" validators={{ onChange: ({ value }) => validatorOf(birthdateSchema(today()))({ value }) }}>
-          {(field) => <field.BirthdateField label={t({ id: 'terminationRequest:cancelContract.birthdate', message: 'Date of birth' })} autoComplete="bday" today={today} />}
+          {() => <BirthdateField label={t({ id: 'terminationRequest:cancelContract.birthdate', message: 'Date of birth' })} autoComplete="bday" today={today} />}
         </form.AppField>
         <form.AppField name="email" validators={{ onChange: validatorOf(emailSchema) }}>
           {(field) => (

@@ -1,0 +1,53 @@
+// @vitest-environment node
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The birth date's field (react-aria's DateField over @internationalized/date, about 22 KiB gzip)
+ * is loaded by the pages that ask for a birth date and by no other form (issue 14): the form hook
+ * does not register it (src/forms/form-hook.ts), the person fields and the contract cancellation
+ * import it themselves. Before, every page with a form loaded it inside the shared form chunk,
+ * which was over the 45 KiB each lazily loaded file may have. `npm test` builds first;
+ * `BUNDLE_DIR` checks another build folder.
+ */
+const dist = process.env.BUNDLE_DIR ?? path.resolve(import.meta.dirname, '../../dist');
+const manifestFile = path.join(dist, '.vite/manifest.json');
+
+interface Chunk {
+  file: string;
+  imports?: string[];
+}
+
+describe.runIf(existsSync(manifestFile))('the birth date’s code', () => {
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
+  const code = (key: string) => readFileSync(path.join(dist, manifest[key]!.file), 'utf8');
+  /** A chunk and every chunk it imports statically, transitively. */
+  function loadedWith(key: string, seen = new Set<string>()): Set<string> {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) loadedWith(imported, seen);
+    return seen;
+  }
+  const carriesDates = (route: string) => [...loadedWith(route)].some((key) => code(key).includes(dateLibrary));
+  // @internationalized/date's parseDate message: in the bundle wherever the library is.
+  const dateLibrary = 'Invalid ISO 8601 date string';
+  const route = (file: string) => `src/routes/${file}?tsr-split=component`;
+
+  it.each([
+    ['the e-mail change', route('app/_signedIn/dashboard/account/email.tsx')],
+    ['the password change', route('app/_signedIn/dashboard/account/password.tsx')],
+    ['the password reset', route('password-reset.tsx')],
+    ['the payment information', route('app/_signedIn/dashboard/account/payment-information.tsx')],
+  ])('is not loaded by %s, a form without a birth date', (_page, key) => {
+    expect(manifest[key], key).toBeDefined();
+    expect(loadedWith(key).size).toBeGreaterThan(1);
+    expect(carriesDates(key)).toBe(false);
+  });
+
+  it.each([
+    ['the traveler change', route('app/_signedIn/dashboard/subscription/$subscriptionId/traveler.tsx')],
+    ['the contract cancellation', route('cancel-contract.tsx')],
+  ])('is loaded by %s, which asks for one', (_page, key) => {
+    expect(carriesDates(key)).toBe(true);
+  });
+});
