@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 
+import { firstStepShown, loadStepScreen } from '#src/flows/order-wizard/step-screens';
 import { orderStepSearchSchema } from './-shell/order-step-search';
 import { OrderWizardRoute } from './-shell/order-wizard-route';
 
@@ -11,9 +12,14 @@ import { OrderWizardRoute } from './-shell/order-wizard-route';
 export const Route = createFileRoute('/order')({
   validateSearch: orderStepSearchSchema,
   beforeLoad: async ({ context, search }) => {
+    // The first step's chunk loads while the session starts and alongside the page's own chunk;
+    // the loader waits for it, so the wizard shows its first step at once.
+    const firstStep = loadStepScreen(firstStepShown(context.config.product, search.step));
     const snapshot = await waitFor(context.session, (state) => !state.matches('initializing'));
     if (snapshot.matches('signedIn')) throw redirect({ to: '/app/order', search, replace: true });
+    return { firstStep };
   },
+  loader: ({ context }) => context.firstStep,
   component: PublicOrderPage,
 });
 

@@ -7,7 +7,7 @@ import { createApiClient } from '#src/api/client';
 import { createQueries } from '#src/api/queries';
 import { products } from '#src/domain/product';
 import { type BillingStepProps, BillingStep } from '#src/flows/order-wizard/steps/billing-step';
-import { WizardServicesProvider } from '#src/flows/order-wizard/steps/step-form';
+import { WizardServicesProvider } from '#src/flows/order-wizard/steps/wizard-services';
 import { AriaLocaleProvider } from '#src/ui/aria-locale-provider';
 import { renderUi } from '../ui/render-ui';
 

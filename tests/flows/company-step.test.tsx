@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { dataOf } from '#src/api/failure';
 import type { CompanyValues } from '#machines/order-wizard/order-wizard.types';
 import { CompanyStep } from '#src/flows/order-wizard/steps/company-step';
-import { WizardServicesProvider } from '#src/flows/order-wizard/steps/step-form';
+import { WizardServicesProvider } from '#src/flows/order-wizard/steps/wizard-services';
 import { products, type ProductRules } from '#src/domain/product';
 import { validationMessage } from '#src/i18n/validation-messages';
 import { sandboxApi } from '../support/sandbox-api';

@@ -13,7 +13,7 @@ import { createQueries } from '#src/api/queries';
 import { toIsoDate } from '#src/domain/personal-fields';
 import { products, type ProductRules } from '#src/domain/product';
 import { StartTravelerStep } from '#src/flows/order-wizard/steps/start-traveler-step';
-import { WizardServicesProvider } from '#src/flows/order-wizard/steps/step-form';
+import { WizardServicesProvider } from '#src/flows/order-wizard/steps/wizard-services';
 import { validationMessage } from '#src/i18n/validation-messages';
 import { createI18n, renderUi } from '../ui/render-ui';
 

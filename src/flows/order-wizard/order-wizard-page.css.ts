@@ -38,3 +38,9 @@ export const progressNumber = style({
 export const stepCount = style({ color: vars.color.textMuted, margin: 0 });
 
 export const step = style({ marginTop: vars.space.lg });
+
+/**
+ * Where a step shows while its code loads (rarely: the steps one press away are preloaded). It
+ * keeps about a form's height, so the footer does not jump up and then down again.
+ */
+export const stepLoading = style({ minHeight: 'min(60vh, 32rem)' });

@@ -10,7 +10,8 @@ import { NewPasswordFields, newPasswordFields } from '#src/forms/new-password-fi
 import { Alert } from '#src/ui/alert';
 import { Link } from '#src/ui/link';
 import * as styles from './account-step.css';
-import { type StepProps, StepForm, useEntriesReport, useWizardServices, withEntries } from './step-form';
+import { type StepProps, StepForm, useEntriesReport, withEntries } from './step-form';
+import { useWizardServices } from './wizard-services';
 
 export interface AccountStepProps extends StepProps<AccountValues> {
   /** "Already a customer? Sign in": the wizard keeps its data through the sign-in round trip. */

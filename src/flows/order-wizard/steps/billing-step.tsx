@@ -12,7 +12,8 @@ import { useAppForm } from '#src/forms/form-hook';
 import { personFields, PersonFields, type PersonFieldValues } from '#src/forms/person-fields';
 import type { StepEntries } from '../wizard-draft';
 import * as styles from './billing-step.css';
-import { type StepProps, StepForm, useEntriesReport, useWizardServices, withEntries } from './step-form';
+import { type StepProps, StepForm, useEntriesReport, withEntries } from './step-form';
+import { useWizardServices } from './wizard-services';
 
 /** What the wizard knows of the customer already: the traveler, or for seti the student record. */
 export interface BillingPrefill {

@@ -15,7 +15,8 @@ import { AlertDialog } from '#src/ui/alert-dialog';
 import { Radio, RadioGroup } from '#src/ui/radio-group';
 import { QuotePrice } from './quote-price';
 import * as styles from './start-traveler-step.css';
-import { StepForm, type StepProps, useEntriesReport, useWizardServices, withEntries } from './step-form';
+import { StepForm, type StepProps, useEntriesReport, withEntries } from './step-form';
+import { useWizardServices } from './wizard-services';
 
 export interface StartTravelerStepProps extends StepProps<StartAndTravelerValues> {
   /** The company the chosen month's price is for: DEU4900 for deuti, the company step's for joti and seti. */

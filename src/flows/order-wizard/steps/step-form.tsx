@@ -1,9 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AnyFormApi } from '@tanstack/react-form';
-import { createContext, type ReactNode, useContext, useEffect, useId, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 
-import type { ApiClient } from '#src/api/client';
-import type { Queries } from '#src/api/queries';
 import type { ProductRules } from '#src/domain/product';
 import { FormFrame, SubmitButton } from '#src/forms/form-frame';
 import { Button } from '#src/ui/button';
@@ -11,14 +9,14 @@ import { FormActions } from '#src/ui/form';
 import type { StepEntries } from '../wizard-draft';
 
 /**
- * What is the order wizard's own in its steps: the props every step takes, the services a step
- * reads data with, and the step frame (h2 title, form labelled by it, Back and Next). The fields,
- * their validation and their errors are the form kit's (`src/forms/`).
+ * What is the order wizard's own in its steps: the props every step takes and the step frame (h2
+ * title, form labelled by it, Back and Next). The fields, their validation and their errors are the
+ * form kit's (`src/forms/`).
  *
  * - `StepProps<Values>`: what the wizard passes to a step (the values' types are the machine's,
  *   machines/order-wizard/order-wizard.types.ts: the domain schemas' outputs).
- * - `WizardServicesProvider` / `useWizardServices()`: `{ api, queries, today }` — the route provides
- *   the real ones from the router context, tests provide fakes (a fake `fetch` in `createApiClient`).
+ * - The services a step reads data with (`useWizardServices()`) are in ./wizard-services.tsx, apart
+ *   from the form kit: the wizard page provides them without loading any step's fields.
  * - `StepForm`: `<StepForm form={form} title="…" onBack={onBack}>fields</StepForm>`, `form` made
  *   with the kit's `useAppForm`.
  */
@@ -72,36 +70,6 @@ export function useEntriesReport(form: AnyFormApi, onEntriesChange: StepProps<un
     });
     return () => subscription.unsubscribe();
   }, [form]);
-}
-
-// ---------------------------------------------------------------- services
-
-export interface WizardServices {
-  api: ApiClient;
-  queries: Queries;
-  /** The current day; injectable so date rules (start-month warning, birthdate bounds) are testable. */
-  today: () => Date;
-}
-
-const WizardServicesContext = createContext<WizardServices | null>(null);
-
-export interface WizardServicesProviderProps {
-  api: ApiClient;
-  queries: Queries;
-  today?: (() => Date) | undefined;
-  children: ReactNode;
-}
-
-/** Gives the steps below their data access. A React Query `QueryClientProvider` must be above it. */
-export function WizardServicesProvider({ api, queries, today, children }: WizardServicesProviderProps) {
-  const value = useMemo<WizardServices>(() => ({ api, queries, today: today ?? (() => new Date()) }), [api, queries, today]);
-  return <WizardServicesContext.Provider value={value}>{children}</WizardServicesContext.Provider>;
-}
-
-export function useWizardServices(): WizardServices {
-  const services = useContext(WizardServicesContext);
-  if (!services) throw new Error('useWizardServices: no WizardServicesProvider above this step');
-  return services;
 }
 
 // ---------------------------------------------------------------- the frame

@@ -6,7 +6,7 @@ import type { ApiClient } from '#src/api/client';
 import type { Queries } from '#src/api/queries';
 import { hasStatus } from '#src/domain/failure';
 import type { ProductRules } from '#src/domain/product';
-import { useWizardServices } from './step-form';
+import { useWizardServices } from './wizard-services';
 
 type StaffTextField = components['schemas']['CompanyFormField']['textField'];
 
