@@ -9,7 +9,7 @@ import type { Outbox } from './outbox';
 import { outboxPage } from './pages/outbox-page';
 import { signInRoutes } from './pages/sign-in-page';
 import { paymentPageRoutes } from './pages/payment-page';
-import { createTestCustomer } from './seed/test-customers';
+import { createBulkTestCustomer, createTestCustomer, maxBulkOrders } from './seed/test-customers';
 
 export interface SandboxDeps {
   db: Database;
@@ -56,8 +56,17 @@ export function sandboxRoutes(deps: SandboxDeps): Hono {
   // (sandbox/seed/test-customers.ts): tests that change a subscription do not share demo data.
   // `{ "verified": false }`: its address is not verified yet, and the verification link is in the
   // outbox, mailed by the registration's own code.
+  // `{ "orders": N }` (1 to 1000): a verified customer with N orders of a realistic mix, the first
+  // three those named above (issue 14: "My tickets" at 500 orders, npm run bench).
   routes.post('/__sandbox/customers', async (c) => {
     const body = (await c.req.json().catch(() => undefined)) as Record<string, unknown> | undefined;
+    if (body?.orders !== undefined) {
+      const count = body.orders;
+      if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > maxBulkOrders) {
+        return toResponse(c, problem(400, 'invalidCustomer', `orders must be a whole number from 1 to ${maxBulkOrders}`));
+      }
+      return toResponse(c, json(201, await createBulkTestCustomer(deps.db, count)));
+    }
     const verified = body?.verified !== false;
     const customer = await createTestCustomer(deps.db, { verified });
     if (!verified) await sendVerificationLink(deps.db, deps.config, deps.outbox, { id: customer.userId, email: customer.email });

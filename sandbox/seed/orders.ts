@@ -1,4 +1,6 @@
-import { type Database, one, run } from '../db/database';
+import type { InStatement } from '@libsql/client';
+
+import type { Database } from '../db/database';
 import {
   addMonths,
   firstDayOf,
@@ -8,7 +10,8 @@ import {
   type StoredBilling,
   type StoredTraveler,
   type SubscriptionRow,
-  syncTickets,
+  ticketIdFor,
+  ticketMonthsOf,
   todayIso,
 } from '../tickets/subscription-lifecycle';
 import { standardPrice } from './catalog';
@@ -191,44 +194,89 @@ export interface OrderIds {
  * one; `index` spreads the order dates of orders that start in the future over the last days.
  */
 export async function insertOrder(db: Database, userId: string, order: Omit<SeedOrder, 'key' | 'user'>, ids: OrderIds, index = 0): Promise<void> {
-  const today = todayIso();
+  await db.batch(orderStatements(userId, order, ids, index), 'write');
+}
+
+/**
+ * The statements that insert one order (insertOrder): its row, its subscription's and the tickets
+ * due today, as the sandbox issues them on a read (syncTickets). Many orders go in one batch, one
+ * transaction (the bulk test customer of sandbox/seed/test-customers.ts).
+ */
+export function orderStatements(userId: string, order: Omit<SeedOrder, 'key' | 'user'>, ids: OrderIds, index = 0, today = todayIso()): InStatement[] {
   const current = monthOf(today);
   const startsAt = firstDayOf(addMonths(current, order.start));
   // Ordered ten days before the start; orders that start in the future were placed in the last days.
   const orderedOn = order.start > 0 ? daysBefore(today, index % 5) : daysBefore(startsAt, 10);
   const terminateDate = order.subscription?.terminateMonth !== undefined ? lastDayOf(addMonths(current, order.subscription.terminateMonth)) : null;
-  await run(
-    db,
-    `INSERT INTO orders (id, order_number, user_id, product, company_id, staff_number, order_status, buy_on, terminated_at, subscription_starts_at,
-       billing_address, traveler, quote_id, customer_price, total_price, affiliate, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, NULL, ?)`,
-    [
-      ids.id,
-      ids.number,
-      userId,
-      order.product,
-      order.companyId,
-      order.staffNumber ?? null,
-      order.status,
-      startsAt,
-      order.status === 'terminated' ? terminateDate : null,
-      startsAt,
-      JSON.stringify(order.billing),
-      JSON.stringify(order.traveler ?? self(order.billing)),
-      order.customerPrice ?? standardPrice,
-      standardPrice,
-      stamp(orderedOn),
-    ],
-  );
+  const row: OrderRow = {
+    id: ids.id,
+    order_number: ids.number,
+    user_id: userId,
+    product: order.product,
+    company_id: order.companyId,
+    staff_number: order.staffNumber ?? null,
+    order_status: order.status,
+    buy_on: startsAt,
+    terminated_at: order.status === 'terminated' ? terminateDate : null,
+    subscription_starts_at: startsAt,
+    billing_address: JSON.stringify(order.billing),
+    traveler: JSON.stringify(order.traveler ?? self(order.billing)),
+    quote_id: null,
+    customer_price: order.customerPrice ?? standardPrice,
+    total_price: standardPrice,
+    affiliate: null,
+    created_at: stamp(orderedOn),
+    cancelled_at: null,
+  };
+  const statements: InStatement[] = [
+    {
+      sql: `INSERT INTO orders (id, order_number, user_id, product, company_id, staff_number, order_status, buy_on, terminated_at, subscription_starts_at,
+         billing_address, traveler, quote_id, customer_price, total_price, affiliate, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, NULL, ?)`,
+      args: [
+        row.id,
+        row.order_number,
+        row.user_id,
+        row.product,
+        row.company_id,
+        row.staff_number,
+        row.order_status,
+        row.buy_on,
+        row.terminated_at,
+        row.subscription_starts_at,
+        row.billing_address,
+        row.traveler,
+        row.customer_price,
+        row.total_price,
+        row.created_at,
+      ],
+    },
+  ];
   if (order.subscription && ids.subscriptionId && ids.subscriptionNumber) {
-    await run(
-      db,
-      `INSERT INTO subscriptions (id, order_id, user_id, subscription_number, status, terminate_date, can_withdraw_termination, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      [ids.subscriptionId, ids.id, userId, ids.subscriptionNumber, order.subscription.status, terminateDate, order.subscription.canWithdraw ? 1 : 0, stamp(daysBefore(startsAt, 7))],
-    );
-    const sub = await one<SubscriptionRow>(db, 'SELECT * FROM subscriptions WHERE id = ?', [ids.subscriptionId]);
-    const row = await one<OrderRow>(db, 'SELECT * FROM orders WHERE id = ?', [ids.id]);
-    if (sub && row) await syncTickets(db, sub, row, today);
+    const sub: SubscriptionRow = {
+      id: ids.subscriptionId,
+      order_id: ids.id,
+      user_id: userId,
+      subscription_number: ids.subscriptionNumber,
+      status: order.subscription.status,
+      terminate_date: terminateDate,
+      can_withdraw_termination: order.subscription.canWithdraw ? 1 : 0,
+      pause_from: null,
+      pause_until: null,
+      subscriber: null,
+      created_at: stamp(daysBefore(startsAt, 7)),
+    };
+    statements.push({
+      sql: `INSERT INTO subscriptions (id, order_id, user_id, subscription_number, status, terminate_date, can_withdraw_termination, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      args: [sub.id, sub.order_id, sub.user_id, sub.subscription_number, sub.status, sub.terminate_date, sub.can_withdraw_termination, sub.created_at],
+    });
+    for (const month of ticketMonthsOf(sub, row, today)) {
+      statements.push({
+        sql: 'INSERT OR IGNORE INTO tickets (id, subscription_id, valid_from, valid_until) VALUES (?, ?, ?, ?)',
+        args: [ticketIdFor(sub, month), sub.id, firstDayOf(month), lastDayOf(month)],
+      });
+    }
   }
+  return statements;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { TestCustomer } from '#sandbox/seed/test-customers';
+import type { BulkTestCustomer, TestCustomer } from '#sandbox/seed/test-customers';
 import { createTestSandbox } from './harness';
 
 /**
@@ -67,5 +67,44 @@ describe('POST /__sandbox/customers', () => {
       const customer = (await client.post('/__sandbox/customers', options)).body as TestCustomer;
       expect(await sandbox.outbox.list(customer.email)).toEqual([]);
     }
+  });
+
+  it('creates a customer with many orders on request ({ orders: N }): a realistic mix, each subscription with its tickets, in one go', async () => {
+    const { client, newClient } = await createTestSandbox();
+    const created = await client.post('/__sandbox/customers', { json: { orders: 500 }, unchecked: true });
+    expect(created.status).toBe(201);
+    const customer = created.body as BulkTestCustomer;
+    expect(customer.orderCount).toBe(500);
+    // The named orders of a test customer come first, so a journey test can use a bulk customer too.
+    expect(Object.keys(customer.orders).sort()).toEqual(['active', 'pending', 'withdrawable']);
+
+    const signedIn = newClient();
+    await signedIn.signInAs(customer.email);
+    expect((await signedIn.get('/api/v2/auth/connect/user-info')).body).toMatchObject({ email: customer.email, email_verified: true });
+    const orders = (await signedIn.get('/api/v2/order/orders')).body as { order_number: string; order_status: string; subscription_id: string | null }[];
+    expect(orders).toHaveLength(500);
+    expect(new Set(orders.map((order) => order.order_number)).size).toBe(500);
+    const statuses = new Map<string, number>();
+    for (const order of orders) statuses.set(order.order_status, (statuses.get(order.order_status) ?? 0) + 1);
+    for (const status of ['fulfilled', 'terminated', 'revoked', 'submitted', 'approved', 'inprogress', 'rejected']) expect(statuses.get(status), status).toBeGreaterThan(20);
+    const subscriptions = orders.filter((order) => order.subscription_id !== null);
+    expect(subscriptions.length).toBeGreaterThan(200);
+
+    const tickets = (await signedIn.get('/api/dashboard/v1/tickets')).body as { subscription_id?: string; subscriptionId?: string }[];
+    expect(tickets.length).toBeGreaterThan(subscriptions.length);
+    const instruments = await Promise.all(orders.slice(0, 14).map(async (order) => (await signedIn.get(`/api/v2/payment/paymentprovider/user-payment-instruments/${encodeURIComponent((order as unknown as { id: string }).id)}`, { unchecked: true })).status));
+    expect(instruments).toContain(200);
+    expect(instruments).toContain(404);
+  });
+
+  it('refuses an order count that is not a whole number from 1 to 1000', async () => {
+    const { client } = await createTestSandbox();
+    for (const orders of [0, 1001, 2.5, '500', -1]) {
+      const refused = await client.post('/__sandbox/customers', { json: { orders }, unchecked: true });
+      expect(refused.status, String(orders)).toBe(400);
+    }
+    const one = (await client.post('/__sandbox/customers', { json: { orders: 1 }, unchecked: true })).body as BulkTestCustomer;
+    expect(one.orderCount).toBe(1);
+    expect(Object.keys(one.orders)).toEqual(['active']);
   });
 });
