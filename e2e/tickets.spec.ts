@@ -309,3 +309,24 @@ for (const locale of ['de-DE', 'en-US'] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('a customer with 45 orders sees 20, and the next ones by keyboard; the focus lands on the first new one (de-DE)', async ({ page }) => {
+  const response = await page.request.post('/__sandbox/customers', { data: { orders: 45 } });
+  expect(response.status()).toBe(201);
+  const customer = (await response.json()) as { email: string };
+  await signIn(page, customer.email);
+  await useLocale(page, 'de-DE');
+  await page.goto('/app/dashboard/tickets');
+  const items = page.getByTestId('order-item');
+  await expect(items).toHaveCount(20);
+  await expect(page.getByTestId('tickets-shown')).toHaveText('20 von 45 angezeigt');
+  const more = page.getByRole('button', { name: '20 weitere anzeigen' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(items).toHaveCount(40);
+  await expect(items.nth(20).getByRole('heading', { level: 2 })).toBeFocused();
+  await page.getByRole('button', { name: '5 weitere anzeigen' }).press('Enter');
+  await expect(items).toHaveCount(45);
+  await expect(page.getByRole('button', { name: /weitere anzeigen/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

@@ -284,8 +284,11 @@ async function ticketsOfUser(ctx: HandlerContext, ticketId?: string): Promise<Ti
     ticketId ? [userId, ticketId] : [userId],
   );
   const result: TicketContext[] = [];
+  // One read per subscription, not per ticket (a customer with 500 orders has thousands of tickets).
+  const subscriptions = new Map<string, Promise<{ sub: SubscriptionRow; order: OrderRow } | undefined>>();
   for (const row of rows) {
-    const found = await subscriptionOfUser(ctx.db, userId, row.subscription_id);
+    if (!subscriptions.has(row.subscription_id)) subscriptions.set(row.subscription_id, subscriptionOfUser(ctx.db, userId, row.subscription_id));
+    const found = await subscriptions.get(row.subscription_id);
     if (!found) continue;
     // A revoked subscription keeps only its past tickets; a ticket of a month no longer due is not shown.
     if (row.valid_from > todayIso() && !ticketMonthsOf(found.sub, found.order, todayIso()).includes(monthOf(row.valid_from))) continue;

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import type { Ref } from 'react';
 
 import type { components } from '#openapi/schema.gen';
 import type { DisplayedStatus, OrderListItem } from '#src/domain/order-status';
@@ -24,7 +25,7 @@ export interface TicketEntryData extends OrderListItem {
  * One order or subscription of "My tickets": number, status, traveler, period, monthly price, the
  * payment badge, and the actions its state allows (src/domain/ticket-actions.ts), no others.
  */
-export function TicketEntry({ entry, tickets, locale }: { entry: TicketEntryData; tickets: readonly Ticket[]; locale: Locale }) {
+export function TicketEntry({ entry, tickets, locale, headingRef }: { entry: TicketEntryData; tickets: readonly Ticket[]; locale: Locale; headingRef?: Ref<HTMLHeadingElement> | undefined }) {
   const { queries } = useRouteContext({ from: '__root__' });
   const { t } = useLingui();
   const subscription = useQuery({ ...subscriptionQuery(queries, entry.subscriptionId ?? ''), enabled: entry.subscriptionId !== undefined }).data;
@@ -36,7 +37,8 @@ export function TicketEntry({ entry, tickets, locale }: { entry: TicketEntryData
 
   return (
     <li className={styles.item} data-testid="order-item" data-order={entry.number}>
-      <h2 className={styles.title}>
+      {/* Focusable by script (not by Tab): "Show more" of the list moves the focus to the first new entry. */}
+      <h2 className={styles.title} ref={headingRef} tabIndex={-1}>
         {entry.type === 'subscription' || entry.subscriptionId
           ? t({ id: 'tickets:list.subscription', message: 'Subscription' })
           : t({ id: 'tickets:list.order.type', message: 'Order' })}{' '}

@@ -1,19 +1,30 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
 
 import { byDisplayedStatus, toOrderListItem } from '#src/domain/order-status';
 import { isLocale } from '#src/i18n/locales';
 import { Alert } from '#src/ui/alert';
+import { Button } from '#src/ui/button';
 import { Link } from '#src/ui/link';
 import { TicketEntry, type TicketEntryData } from './ticket-entry';
 import * as styles from './tickets.css';
 import { ordersQuery } from '#src/api/order-queries';
 import { ticketsQuery } from './tickets.queries';
 
+/** How many entries the list shows at first, and how many more each "Show more" adds. */
+export const ticketsPageSize = 20;
+
 /**
  * "My tickets" (SPEC.md 2.2, 4.3): the customer's orders and subscriptions, sorted active, ordered,
  * canceled, revoked, each with what the customer can do with it. With none: a friendly way to order.
+ *
+ * A long list (issue 14: a customer with 500 orders) shows the first 20, the current ones, and a
+ * "Show more" button for the next 20: every entry reads its subscription and payment method, so 500
+ * at once were 800 requests and seconds of rendering. The button says how many are left; pressed,
+ * it moves the focus to the first of the new entries, so a keyboard or screen reader user reads
+ * on from there.
  */
 export function TicketsList() {
   const { queries } = useRouteContext({ from: '__root__' });
@@ -35,6 +46,13 @@ export function TicketsList() {
   });
   // Without the tickets the list still works: it offers no download or ticket until they are there.
   const tickets = useQuery(ticketsQuery(queries)).data ?? [];
+  const [shown, setShown] = useState(ticketsPageSize);
+  // The entry whose heading gets the focus after "Show more": the first one it added.
+  const [focusFrom, setFocusFrom] = useState<number | undefined>(undefined);
+  const firstAdded = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusFrom !== undefined) firstAdded.current?.focus();
+  }, [focusFrom]);
 
   if (orders.isError) {
     return (
@@ -67,11 +85,35 @@ export function TicketsList() {
       </div>
     );
   }
+  const total = orders.data.length;
+  const visible = orders.data.slice(0, shown);
+  const left = total - visible.length;
+  const next = Math.min(ticketsPageSize, left);
   return (
-    <ul className={styles.list} aria-label={t({ id: 'tickets:list.label', message: 'Your orders and subscriptions' })}>
-      {orders.data.map((entry) => (
-        <TicketEntry key={entry.id} entry={entry} tickets={tickets} locale={locale} />
-      ))}
-    </ul>
+    <>
+      <ul className={styles.list} aria-label={t({ id: 'tickets:list.label', message: 'Your orders and subscriptions' })}>
+        {visible.map((entry, index) => (
+          <TicketEntry key={entry.id} entry={entry} tickets={tickets} locale={locale} headingRef={index === focusFrom ? firstAdded : undefined} />
+        ))}
+      </ul>
+      {left > 0 ? (
+        <div className={styles.more}>
+          <p data-testid="tickets-shown">
+            <Trans id="tickets:list.shown">
+              Showing {visible.length} of {total}
+            </Trans>
+          </p>
+          <Button
+            variant="secondary"
+            onPress={() => {
+              setFocusFrom(visible.length);
+              setShown(visible.length + ticketsPageSize);
+            }}
+          >
+            {t({ id: 'tickets:list.showMore', message: `Show ${next} more` })}
+          </Button>
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -29,3 +29,8 @@ export const actions = style({
 export const notice = style({ marginTop: vars.space.sm });
 
 export const empty = style({ marginTop: vars.space.lg, maxWidth: '40rem' });
+
+/** "Showing 20 of 500" and the button for the next ones, below a long list. */
+export const more = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${vars.space.sm} ${vars.space.lg}` });
+
+globalStyle(`${more} p`, { margin: 0 });
