@@ -5,8 +5,10 @@ import path from 'node:path';
 /**
  * The order wizard loads step by step (issue 14): the order routes load the wizard page and its
  * machine, each step's screen is a chunk of its own (src/flows/order-wizard/step-screens.ts), the
- * countries and insurer lookups come with the billing step alone, and the IBAN checks (ibantools)
- * with none of the wizard's chunks. `npm test` builds first; `BUNDLE_DIR` checks another build folder.
+ * countries and insurer lookups come with the billing step alone, the birth date's calendar library
+ * not with the start step (deuti's first) but with its traveler's fields, and the IBAN checks
+ * (ibantools) with none of the wizard's chunks. `npm test` builds first; `BUNDLE_DIR` checks another
+ * build folder.
  */
 const dist = process.env.BUNDLE_DIR ?? path.resolve(import.meta.dirname, '../../dist');
 const manifestFile = path.join(dist, '.vite/manifest.json');
@@ -72,6 +74,15 @@ describe.runIf(existsSync(manifestFile))('the order wizard’s chunks', () => {
     for (const other of [...routes, ...steps.filter((step) => step !== billing)]) {
       for (const key of beyondEntry(other)) for (const lookup of lookups) expect(code(key).includes(lookup), `${lookup} in ${key} (with ${other})`).toBe(false);
     }
+  });
+
+  it('loads the birth date’s calendar library with the start step only when the traveler is someone else', () => {
+    // @internationalized/date's parseDate message: in the bundle wherever the library is.
+    const dateLibrary = 'Invalid ISO 8601 date string';
+    const start = 'src/flows/order-wizard/steps/start-traveler-step.tsx';
+    for (const chunk of [...routes, start]) for (const key of loadedWith(chunk)) expect(code(key).includes(dateLibrary), `${key} (with ${chunk})`).toBe(false);
+    const traveler = manifest[start]!.dynamicImports ?? [];
+    expect(traveler.some((chunk) => [...loadedWith(chunk)].some((key) => code(key).includes(dateLibrary))), 'the traveler’s fields').toBe(true);
   });
 
   it('loads ibantools with none of the wizard’s chunks', () => {

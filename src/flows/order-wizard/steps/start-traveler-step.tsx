@@ -1,17 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { Suspense, useEffect } from 'react';
 
 import type { StartAndTravelerValues, StartMonthQuestion } from '#machines/order-wizard/order-wizard.types';
 import { startDateTravelerSchema } from '#src/domain/address';
 import { startDateSchema } from '#src/domain/personal-fields';
 import { outputOrShowIssues, validatorOf } from '#src/forms/field-validation';
 import { useAppForm } from '#src/forms/form-hook';
-import { personFields, PersonFields, type PersonFieldValues } from '#src/forms/person-fields';
+import type { PersonFields, PersonFieldValues } from '#src/forms/person-fields';
 import { formatMonth } from '#src/i18n/format';
 import { isLocale } from '#src/i18n/locales';
 import { Alert } from '#src/ui/alert';
 import { AlertDialog } from '#src/ui/alert-dialog';
+import { LoadingStatus } from '#src/ui/loading-status';
 import { Radio, RadioGroup } from '#src/ui/radio-group';
 import { QuotePrice } from './quote-price';
 import * as styles from './start-traveler-step.css';
@@ -32,6 +35,16 @@ export interface StartTravelerStepProps extends StepProps<StartAndTravelerValues
   /** The wizard's quote of the month failed (SPEC.md 8): the step says so; Next tries again. */
   quoteFailed?: boolean | undefined;
 }
+
+/**
+ * The traveler's fields (the kit's person fields, with the birth date's date field and its calendar
+ * library) are a chunk apart: the start step is the first thing /order shows for deuti, and most
+ * customers travel themselves. The step preloads them, so "Someone else" shows them at once. (The
+ * cast keeps the person fields' generic props, which the lazy wrapper's type cannot carry.)
+ */
+const TravelerFields = lazyRouteComponent(() => import('#src/forms/person-fields'), 'PersonFields') as unknown as typeof PersonFields & { preload?: () => Promise<void> | undefined };
+/** The person fields' names in this form: the same as the kit's (`personFields`, not imported: it would bring the chunk). */
+const travelerFields = { gender: 'gender', firstName: 'firstName', lastName: 'lastName', birthdate: 'birthdate' } as const;
 
 type StartTravelerFormValues = PersonFieldValues & {
   startDate: string;
@@ -77,6 +90,10 @@ export function StartTravelerStep({
   const locale = isLocale(i18n.locale) ? i18n.locale : 'de-DE';
   const { queries, today } = useWizardServices();
   const travelerChoice = offersBookingForOthers;
+  // Where the customer may order for someone else, that choice shows the traveler's fields at once.
+  useEffect(() => {
+    if (travelerChoice) void TravelerFields.preload?.();
+  }, [travelerChoice]);
 
   const form = useAppForm({
     defaultValues: withEntries(initialValues(defaultValues, travelerChoice), entries),
@@ -169,7 +186,9 @@ export function StartTravelerStep({
           <legend className={styles.legend}>
             <Trans id="order:traveler.legend">The traveler</Trans>
           </legend>
-          <PersonFields form={form} fields={personFields} role="traveler" today={today} />
+          <Suspense fallback={<LoadingStatus>{t({ id: 'order:traveler.loading', message: 'Loading the traveler’s fields …' })}</LoadingStatus>}>
+            <TravelerFields form={form} fields={travelerFields} role="traveler" today={today} />
+          </Suspense>
         </fieldset>
       ) : null}
 
