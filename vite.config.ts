@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig, type Plugin } from 'vite';
 
+import { precompress } from './tools/vite/precompress';
+
 /**
  * The start page needs, after the entry, the default catalog (de-DE) and the `/` route's chunk;
  * both are dynamic imports, so the browser would only ask for them once the entry has run. Listing
@@ -66,11 +68,19 @@ export default defineConfig({
     // Keep only the react-aria strings of the portal's two locales.
     { ...optimizeLocales.vite({ locales: ['de-DE', 'en-US'] }), enforce: 'pre' },
     preloadStartChunks(),
+    // Last: .br and .gz beside every text file of dist/ (tools/vite/precompress.ts).
+    precompress(),
   ],
   build: {
     target: 'es2022',
     sourcemap: true,
     manifest: true,
+    rolldownOptions: {
+      // bwip-js registers two TrueType fonts (OCR-A/B, 20 KiB gzip) when it loads, for a barcode's
+      // human-readable text; the ticket's Aztec code has none, so the calls go when nothing reads
+      // their result (the show-ticket chunk: 52 -> 32 KiB gzip; tests/build/ticket-chunks.test.ts).
+      treeshake: { manualPureFunctions: ['FontLib.loadFont'] },
+    },
   },
   test: {
     globals: true,
