@@ -1,5 +1,4 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { waitFor } from 'xstate';
 
 import { orderStepSearchSchema } from './-shell/order-step-search';
 import { OrderWizardRoute } from './-shell/order-wizard-route';
@@ -11,7 +10,7 @@ import { OrderWizardRoute } from './-shell/order-wizard-route';
 export const Route = createFileRoute('/order')({
   validateSearch: orderStepSearchSchema,
   beforeLoad: async ({ context, search }) => {
-    const snapshot = await waitFor(context.session, (state) => !state.matches('initializing'));
+    const snapshot = await context.session.settled();
     if (snapshot.matches('signedIn')) throw redirect({ to: '/app/order', search, replace: true });
   },
   component: PublicOrderPage,
