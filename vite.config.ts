@@ -9,17 +9,19 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig, type Plugin } from 'vite';
 
+import { catalogParts } from './tools/vite/catalog-parts';
 import { precompress } from './tools/vite/precompress';
 
 /**
- * The start page needs, after the entry, the default catalog (de-DE) and the `/` route's chunk;
+ * The start page needs, after the entry, the start part of the default catalog (de-DE; see
+ * tools/vite/catalog-parts.ts) and the `/` route's chunk;
  * both are dynamic imports, so the browser would only ask for them once the entry has run. Listing
  * them as modulepreload in index.html fetches them alongside the entry. npm run bench, two runs
  * each: LCP 3.2 and 3.3 s without, 3.1 and 3.0 s with; the score stayed within its noise (80-85).
  * The cost: 7 KiB of German catalog for an English visitor, 1 KiB of start page on other pages.
  */
 function preloadStartChunks(): Plugin {
-  const wanted = [/\/locales\/de-DE\/messages\.po$/, /\/src\/routes\/index\.tsx\?tsr-split=component$/];
+  const wanted = [/\/locales\/de-DE\/messages\.po\?part=start$/, /\/src\/routes\/index\.tsx\?tsr-split=(component|loader)$/];
   return {
     name: 'portal:preload-start-chunks',
     apply: 'build',
@@ -58,12 +60,15 @@ export default defineConfig({
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
       autoCodeSplitting: true,
+      // Loaders (and the queries they import) load with their route, not with the entry (issue 14).
+      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
       routeFileIgnorePattern: '\\.(test|css)\\.tsx?$',
     }),
     react(),
     // Plugin-react 6 compiles with Oxc and has no babel option: the Lingui macro runs here.
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
+    catalogParts(),
     vanillaExtractPlugin(),
     // Keep only the react-aria strings of the portal's two locales.
     { ...optimizeLocales.vite({ locales: ['de-DE', 'en-US'] }), enforce: 'pre' },

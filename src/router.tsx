@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 
 import type { ApiClient } from './api/client';
 import type { Queries } from './api/queries';
 import type { RuntimeConfig } from './config/runtime-config';
-import type { SessionActor } from './flows/session/session-actor';
+import type { SessionHandle } from './flows/session/session-handle';
 import { routeTree } from './routeTree.gen';
 
 export interface RouterContext {
@@ -12,13 +12,16 @@ export interface RouterContext {
   api: ApiClient;
   queries: Queries;
   config: RuntimeConfig;
-  session: SessionActor;
+  /** Loaded before every route but the start page renders (routes/__root.tsx). */
+  session: SessionHandle;
 }
 
-export function createPortalRouter(context: RouterContext) {
+/** The browser's history unless told otherwise (the build's prerender of the start page: src/prerender.tsx). */
+export function createPortalRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context,
+    ...(history ? { history } : {}),
     defaultPreload: 'intent',
     scrollRestoration: true,
   });

@@ -5,6 +5,8 @@ import type { Actor, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
 
 import type { RouterContext } from '#src/router';
 
+import type { SessionActor } from './session/session-actor';
+
 import { inspection } from './inspector';
 
 /**
@@ -21,14 +23,16 @@ import { inspection } from './inspector';
  */
 
 /** What a flow's actors and actions may use: the router context's services and navigation. */
-export interface FlowServices extends RouterContext {
+export interface FlowServices extends Omit<RouterContext, 'session'> {
+  /** The session actor: every route with a flow has loaded it (routes/__root.tsx). */
+  session: SessionActor;
   navigate: ReturnType<typeof useNavigate>;
 }
 
 export function useFlowServices(): FlowServices {
   const context = useRouteContext({ from: '__root__' });
   const navigate = useNavigate();
-  return { ...context, navigate };
+  return { ...context, session: context.session.get(), navigate };
 }
 
 export interface UseFlowOptions<TMachine extends AnyStateMachine, TView> {

@@ -2,3 +2,14 @@ declare module '*.po' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
+
+/** A part of a catalog (tools/vite/catalog-parts.ts). */
+declare module '*.po?part=start' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}
+
+declare module '*.po?part=rest' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

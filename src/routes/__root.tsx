@@ -1,13 +1,21 @@
 import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
+import { loadWholeCatalog } from '../i18n/i18n';
 import type { RouterContext } from '../router';
 import { AriaLocaleProvider } from '../ui/aria-locale-provider';
-import { LinkRouterProvider } from '../ui/link';
 import { NotFoundPage } from './-shell/not-found-page';
 import { PortalLayout } from './-shell/portal-layout';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  /**
+   * Every page but the start page may use the session (flows, the header, the sign-in guard) and
+   * any text: the session machine and the whole catalog are loaded before they render. The start
+   * page paints without them and fetches them once painted (issue 14, -shell/portal-layout.tsx).
+   */
+  beforeLoad: async ({ context, location }) => {
+    if (location.pathname !== '/') await Promise.all([context.session.load(), loadWholeCatalog()]);
+  },
   component: RootComponent,
   notFoundComponent: NotFoundPage,
 });
@@ -31,11 +39,9 @@ function RootComponent() {
   );
   return (
     <AriaLocaleProvider>
-      <LinkRouterProvider router={router}>
-        <PortalLayout>
-          <Outlet />
-        </PortalLayout>
-      </LinkRouterProvider>
+      <PortalLayout>
+        <Outlet />
+      </PortalLayout>
     </AriaLocaleProvider>
   );
 }

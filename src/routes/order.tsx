@@ -1,5 +1,4 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { waitFor } from 'xstate';
 
 import { firstStepShown, loadStepScreen } from '#src/flows/order-wizard/step-screens';
 import { orderStepSearchSchema } from './-shell/order-step-search';
@@ -15,7 +14,7 @@ export const Route = createFileRoute('/order')({
     // The first step's chunk loads while the session starts and alongside the page's own chunk;
     // the loader waits for it, so the wizard shows its first step at once.
     const firstStep = loadStepScreen(firstStepShown(context.config.product, search.step));
-    const snapshot = await waitFor(context.session, (state) => !state.matches('initializing'));
+    const snapshot = await context.session.settled();
     if (snapshot.matches('signedIn')) throw redirect({ to: '/app/order', search, replace: true });
     return { firstStep };
   },

@@ -25,8 +25,8 @@ export const link = style({
   borderRadius: vars.radius.sm,
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': { textDecorationThickness: '2px' },
-    '&[data-focus-visible]': { outline: vars.focusRing, outlineOffset: '2px' },
+    '&:hover': { textDecorationThickness: '2px' },
+    '&:focus-visible': { outline: vars.focusRing, outlineOffset: '2px' },
     '&[data-current]': { color: vars.color.text, textDecoration: 'none', fontWeight: 600, cursor: 'default' },
   },
 });

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Breadcrumb, Breadcrumbs as AriaBreadcrumbs, Link as AriaLink } from 'react-aria-components';
+import { Breadcrumb, Breadcrumbs as AriaBreadcrumbs } from 'react-aria-components';
 
 import * as styles from './breadcrumbs.css';
+import { Link } from './link';
 
 export type BreadcrumbSeparator = '>' | '<' | '/';
 
@@ -41,9 +42,9 @@ export function Breadcrumbs({ items, separator = '>', className, ...props }: Bre
                     {item.label}
                   </span>
                 ) : (
-                  <AriaLink href={item.href} className={styles.link}>
+                  <Link href={item.href} className={styles.link}>
                     {item.label}
-                  </AriaLink>
+                  </Link>
                 )}
                 {isCurrent ? null : (
                   <span aria-hidden="true" className={styles.separator} data-separator="">

@@ -22,7 +22,7 @@ export const hero = style({
   color: vars.color.textInverse,
 });
 
-globalStyle(`${hero} [data-focus-visible], ${hero} :focus-visible`, {
+globalStyle(`${hero} :focus-visible`, {
   outlineColor: vars.color.focusInverse,
 });
 
@@ -30,5 +30,5 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight:
 
 export const text = style({ margin: 0, fontSize: vars.fontSize.lg, maxWidth: '40rem' });
 
-// Also over the link's own hover colour (`a[data-hovered]`), a dark blue.
-globalStyle(`${title} a, ${title} a[data-hovered], ${text} a, ${text} a[data-hovered]`, { color: vars.color.textInverse });
+// Also over the link's own hover colour (`a:hover`), a dark blue.
+globalStyle(`${title} a, ${title} a:hover, ${text} a, ${text} a:hover`, { color: vars.color.textInverse });

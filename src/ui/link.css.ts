@@ -10,9 +10,8 @@ export const link = style({
   borderRadius: '2px',
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': { color: vars.color.accentHover, textDecorationThickness: '2px' },
-    '&[data-focus-visible]': { outline: vars.focusRing, outlineOffset: '2px' },
-    '&[data-disabled]': { color: vars.color.disabledText, cursor: 'not-allowed' },
+    '&:hover': { color: vars.color.accentHover, textDecorationThickness: '2px' },
+    '&:focus-visible': { outline: vars.focusRing, outlineOffset: '2px' },
   },
 });
 

@@ -1,17 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, useCallback } from 'react';
-import { composeRenderProps, Link as AriaLink, type LinkProps as AriaLinkProps, RouterProvider } from 'react-aria-components';
+import { useRouter } from '@tanstack/react-router';
+import type { AnchorHTMLAttributes, KeyboardEvent, MouseEvent, ReactNode } from 'react';
 
 import { Icon } from './icon';
 import * as styles from './link.css';
 import { VisuallyHidden } from './visually-hidden';
 
-export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'target' | 'rel'> {
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className' | 'target' | 'rel' | 'href' | 'children'> {
+  href?: string;
+  /** A link that acts instead of going somewhere (no `href`): Enter or a click calls it. */
+  onPress?: () => void;
   /** Open in a new tab. Implied for an absolute http(s) URL on another origin. */
   external?: boolean;
   /** A link on its own, not inside running text: at least 24 px high. */
   standalone?: boolean;
   className?: string;
+  children?: ReactNode;
 }
 
 /** Whether `href` is an absolute http(s) (or protocol-relative) URL on another origin. */
@@ -33,62 +37,87 @@ export function isAbsoluteHref(href: string): boolean {
 }
 
 /**
- * A link (react-aria `Link`). An external one opens in a new tab with `rel="noopener noreferrer"`,
- * shows an icon and tells screen readers "(opens in a new tab)".
+ * A link: a plain `<a>`, so the start page needs no react-aria (issue 14). A portal path navigates
+ * in the app through TanStack Router (a click without modifier keys; a middle click or Ctrl+click
+ * opens a tab as everywhere). The router resolves every `to` as a path relative to the current page
+ * (`https://example.com/x` on /legal/agb would become `/legal/agb/https:/example.com/x`), so an
+ * absolute URL never goes through it: its href stays as written, and one on the portal's own
+ * origin navigates in the app by its path. An external one opens in a new tab with
+ * `rel="noopener noreferrer"`, shows an icon and tells screen readers "(opens in a new tab)".
  */
-export function Link({ external, standalone = false, className, children, ...props }: LinkProps) {
+export function Link({ external, standalone = false, className, children, href, onPress, onClick, onKeyDown, ...props }: LinkProps) {
   const { t } = useLingui();
-  const opensNewTab = external ?? isExternalHref(props.href);
+  // Outside a router (a component test, the gallery) a link is a plain link.
+  const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | undefined;
+  const opensNewTab = external ?? isExternalHref(href);
   const classes = [styles.link, standalone ? styles.standalone : undefined, className].filter(Boolean).join(' ');
+  const content = opensNewTab ? (
+    <>
+      {children}{' '}
+      <VisuallyHidden>{t({ id: 'common:link.opensInNewTab', message: '(opens in a new tab)' })}</VisuallyHidden>
+      <Icon name="external" className={styles.externalIcon} />
+    </>
+  ) : (
+    children
+  );
+
+  if (href === undefined) {
+    // What react-aria does for a link without href: focusable, announced as a link, Enter acts.
+    const press = (event: MouseEvent<HTMLAnchorElement> | KeyboardEvent<HTMLAnchorElement>) => {
+      event.preventDefault();
+      onPress?.();
+    };
+    return (
+      <a
+        {...props}
+        role="link"
+        tabIndex={0}
+        className={classes}
+        onClick={(event) => {
+          onClick?.(event);
+          if (!event.defaultPrevented) press(event);
+        }}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          if (!event.defaultPrevented && event.key === 'Enter') press(event);
+        }}
+      >
+        {content}
+      </a>
+    );
+  }
+
+  const inApp = router && !opensNewTab ? appPath(href) : undefined;
   return (
-    <AriaLink
+    <a
       {...props}
+      href={inApp !== undefined && !isAbsoluteHref(href) && router ? router.buildLocation({ to: href }).href : href}
       {...(opensNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       className={classes}
       data-external={opensNewTab || undefined}
+      onKeyDown={onKeyDown}
+      onClick={(event) => {
+        onClick?.(event);
+        onPress?.();
+        if (event.defaultPrevented || inApp === undefined || !router) return;
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        void (isAbsoluteHref(href) ? router.navigate({ href: inApp }) : router.navigate({ to: href }));
+      }}
     >
-      {composeRenderProps(children, (content) =>
-        opensNewTab ? (
-          <>
-            {content}{' '}
-            <VisuallyHidden>{t({ id: 'common:link.opensInNewTab', message: '(opens in a new tab)' })}</VisuallyHidden>
-            <Icon name="external" className={styles.externalIcon} />
-          </>
-        ) : (
-          content
-        ),
-      )}
-    </AriaLink>
+      {content}
+    </a>
   );
-}
-
-/** What the design system needs of the app's router (TanStack Router's router fits). */
-export interface LinkRouter {
-  navigate(options: { to: string } | { href: string }): unknown;
-  buildLocation(options: { to: string }): { href: string };
 }
 
 /**
- * Lets the design system's links (Link, Breadcrumbs: every react-aria link) navigate through the
- * app's router, so a click on a portal path is a client-side navigation. The router resolves every
- * `to` as a path relative to the current page (`https://example.com/x` on /legal/agb would become
- * `/legal/agb/https:/example.com/x`), so an absolute URL never goes through it: its href stays as
- * written, and one on the portal's own origin navigates in the app by its path.
+ * The path (with search and hash) the app navigates to for `href`, or `undefined` when the browser
+ * should follow it: another origin, or another scheme (`mailto:`, `tel:`).
  */
-export function LinkRouterProvider({ router, children }: { router: LinkRouter; children: ReactNode }) {
-  const navigate = useCallback(
-    (href: string) => {
-      if (!isAbsoluteHref(href)) return void router.navigate({ to: href });
-      // react-aria hands only same-origin links to the router; a full href keeps search and hash.
-      const url = new URL(href, window.location.href);
-      void router.navigate({ href: url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : url.href });
-    },
-    [router],
-  );
-  const useHref = useCallback((href: string) => (isAbsoluteHref(href) ? href : router.buildLocation({ to: href }).href), [router]);
-  return (
-    <RouterProvider navigate={navigate} useHref={useHref}>
-      {children}
-    </RouterProvider>
-  );
+function appPath(href: string): string | undefined {
+  if (!isAbsoluteHref(href)) return href;
+  // Rendered at build time (src/prerender.tsx) there is no page: the browser follows the link.
+  if (typeof window === 'undefined') return undefined;
+  const url = new URL(href, window.location.href);
+  return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : undefined;
 }

@@ -37,13 +37,13 @@ describe.runIf(existsSync(assets))('production bundle', () => {
     expect(code).toContain('portal.oauth.transaction');
   });
 
-  it("preloads the start page's catalog and route chunk from index.html (vite.config.ts)", () => {
+  it("preloads the start page's part of the catalog and its route chunks from index.html (vite.config.ts)", () => {
     const html = readFileSync(path.join(assets, '../index.html'), 'utf8');
     const manifest = JSON.parse(readFileSync(path.join(assets, '../.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
-    for (const source of ['locales/de-DE/messages.po', 'src/routes/index.tsx?tsr-split=component']) {
+    for (const source of ['locales/de-DE/messages.po?part=start', 'src/routes/index.tsx?tsr-split=component', 'src/routes/index.tsx?tsr-split=loader']) {
       expect(manifest[source], source).toBeDefined();
       expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${manifest[source]!.file}">`);
     }
-    expect(html).not.toContain(manifest['locales/en-US/messages.po']!.file);
+    for (const other of ['locales/en-US/messages.po?part=start', 'locales/de-DE/messages.po?part=rest']) expect(html, other).not.toContain(manifest[other]!.file);
   });
 });

@@ -9,6 +9,8 @@ import type { VerifyEmailInput } from '#machines/verify-email/verify-email.machi
 import type { TestCustomer } from '#sandbox/seed/test-customers';
 import { VerifyEmailScreen } from '#src/flows/verify-email/verify-email-screen';
 import { provideVerifyEmail } from '#src/flows/verify-email/verify-email.actors';
+import type { SessionActor } from '#src/flows/session/session-actor';
+import { loadedSession } from '#src/flows/session/session-handle';
 import type { FlowServices } from '#src/flows/use-flow';
 import type { RouterContext } from '#src/router';
 import { sandboxApi } from '../support/sandbox-api';
@@ -27,7 +29,7 @@ async function renderScreen(input: (customer: TestCustomer, link: URL) => Verify
   const link = new URL(mail!.link!);
   const session = { send: vi.fn() };
   const root = createRootRouteWithContext<RouterContext>()({ component: () => <VerifyEmailScreen input={input(customer, link)} /> });
-  const context = { api, queries, queryClient, session } as unknown as RouterContext;
+  const context = { api, queries, queryClient, session: loadedSession(session as unknown as SessionActor) } as unknown as RouterContext;
   const router = createRouter({ routeTree: root, context, history: createMemoryHistory({ initialEntries: [link.pathname + link.search] }) });
   await act(() => router.load());
   calls.length = 0;

@@ -1,8 +1,8 @@
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, useRouter } from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { isAbsoluteHref, isExternalHref, Link, LinkRouterProvider } from '#src/ui/link';
+import { isAbsoluteHref, isExternalHref, Link } from '#src/ui/link';
 import { renderUi } from './render-ui';
 
 describe('Link', () => {
@@ -51,6 +51,19 @@ describe('Link', () => {
     expect(screen.getByRole('link')).toHaveAccessibleName('AGB (öffnet in einem neuen Tab)');
   });
 
+  it('acts on Enter and on a click when it has no href, and is announced as a link', async () => {
+    const onPress = vi.fn();
+    renderUi(<Link onPress={onPress}>Sign in</Link>);
+    const link = screen.getByRole('link', { name: 'Sign in' });
+    expect(link).not.toHaveAttribute('href');
+    await userEvent.tab();
+    expect(link).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onPress).toHaveBeenCalledTimes(1);
+    await userEvent.click(link);
+    expect(onPress).toHaveBeenCalledTimes(2);
+  });
+
   it('recognises external hrefs', () => {
     const origin = 'https://portal.example';
     expect(isExternalHref('https://other.example/x', origin)).toBe(true);
@@ -62,15 +75,15 @@ describe('Link', () => {
   });
 });
 
-describe('Link inside the app\'s router (LinkRouterProvider, as __root.tsx binds it)', () => {
-  /** A TanStack router on /legal/agb whose root renders the links through LinkRouterProvider. */
+describe("Link inside the app's router", () => {
+  /** A TanStack router on /legal/agb whose root renders the links. */
   async function renderInRouter(links: ReturnType<typeof Link>) {
     function Root() {
       return (
-        <LinkRouterProvider router={useRouter()}>
+        <>
           {links}
           <Outlet />
-        </LinkRouterProvider>
+        </>
       );
     }
     const root = createRootRoute({ component: Root });
@@ -113,6 +126,19 @@ describe('Link inside the app\'s router (LinkRouterProvider, as __root.tsx binds
     await userEvent.click(screen.getByRole('link', { name: 'Tariff' }));
     expect(await screen.findByText('page /legal/tariff')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/legal/tariff');
+  });
+
+  it('leaves a Ctrl+click to the browser (a new tab), not to the router', async () => {
+    const router = await renderInRouter(<Link href="/legal/tariff">Tariff</Link>);
+    const link = screen.getByRole('link', { name: 'Tariff' });
+    const clicks: boolean[] = [];
+    link.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}');
+    await user.click(link);
+    await user.keyboard('{/Control}');
+    expect(clicks).toEqual([false]);
+    expect(router.state.location.pathname).toBe('/legal/agb');
   });
 
   it('navigates in the app for an absolute URL on the own origin', async () => {

@@ -81,7 +81,10 @@ export function createSessionActor(env: SessionEnvironment) {
     if (actor.getSnapshot().matches('refreshing')) await waitFor(actor, (next) => !next.matches('refreshing'));
   }
 
-  return Object.assign(actor, { ensureFresh, sessionEnded: () => actor.send({ type: 'session.ended' }) });
+  /** The snapshot once the session knows where it stands (past `initializing`). */
+  const settled = () => waitFor(actor, (state) => !state.matches('initializing'));
+
+  return Object.assign(actor, { ensureFresh, settled, sessionEnded: () => actor.send({ type: 'session.ended' }) });
 }
 
 export type SessionActor = ReturnType<typeof createSessionActor>;

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 
 import { switchLocale } from '#src/i18n/i18n';
 import { isLocale, type Locale } from '#src/i18n/locales';
@@ -11,27 +10,31 @@ const names: Record<Locale, { label: string; short: string }> = {
   'en-US': { label: 'English', short: 'EN' },
 };
 
-/** The visible language switch (the browser language is never used: SPEC.md section 1). */
+/**
+ * The visible language switch (the browser language is never used: SPEC.md section 1): a radio
+ * group of the browser's own radio buttons, drawn as two toggle buttons. Tab reaches the active
+ * language, the arrow keys choose the other one. Native, so the start page needs no react-aria
+ * (issue 14).
+ */
 export function LanguageSwitch() {
   const { i18n, t } = useLingui();
   const current = isLocale(i18n.locale) ? i18n.locale : 'de-DE';
   return (
-    <ToggleButtonGroup
-      aria-label={t({ id: 'common:language.label', message: 'Language' })}
-      selectionMode="single"
-      disallowEmptySelection
-      selectedKeys={[current]}
-      onSelectionChange={(keys) => {
-        const [next] = [...keys];
-        if (isLocale(next) && next !== current) void switchLocale(next);
-      }}
-      className={styles.group}
-    >
+    <div role="radiogroup" aria-label={t({ id: 'common:language.label', message: 'Language' })} className={styles.group}>
       {(Object.keys(names) as Locale[]).map((locale) => (
-        <ToggleButton key={locale} id={locale} aria-label={names[locale].label} lang={locale} className={styles.button}>
-          {names[locale].short}
-        </ToggleButton>
+        <label key={locale} lang={locale} className={styles.button}>
+          <input
+            type="radio"
+            name="portal-language"
+            value={locale}
+            checked={locale === current}
+            aria-label={names[locale].label}
+            onChange={() => void switchLocale(locale)}
+            className={styles.input}
+          />
+          <span aria-hidden="true">{names[locale].short}</span>
+        </label>
       ))}
-    </ToggleButtonGroup>
+    </div>
   );
 }

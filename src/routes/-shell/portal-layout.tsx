@@ -1,17 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useRouteContext } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 
 import { localize } from '#src/config/runtime-config';
+import { loadWholeCatalog } from '#src/i18n/i18n';
 import { isLocale } from '#src/i18n/locales';
 import { Link } from '#src/ui/link';
 import { LanguageSwitch } from './language-switch';
-import { SessionButtons } from './session-buttons';
 import * as styles from './portal-layout.css';
+
+/** The header's session buttons come with the session machine, after the start page's first paint. */
+const SessionButtons = lazy(() => import('./session-buttons').then((module) => ({ default: module.SessionButtons })));
 
 /** The marketing layout: header with logo and language switch, the page, the footer. */
 export function PortalLayout({ children }: { children: ReactNode }) {
-  const { config } = useRouteContext({ from: '__root__' });
+  const { config, session } = useRouteContext({ from: '__root__' });
+  const sessionActor = useSyncExternalStore(session.subscribe, session.current, session.current);
+  // Every other route loaded these before it rendered; the start page fetches them once painted.
+  useEffect(() => {
+    // A failed download is tried again by the next page that needs it.
+    session.load().catch(() => undefined);
+    loadWholeCatalog().catch(() => undefined);
+  }, [session]);
   const { i18n, t } = useLingui();
   const locale = isLocale(i18n.locale) ? i18n.locale : 'de-DE';
   const { headerLogo, footerLogos, hyperlinks } = config.siteContent;
@@ -28,7 +38,11 @@ export function PortalLayout({ children }: { children: ReactNode }) {
           </RouterLink>
           <div className={styles.headerEnd}>
             <LanguageSwitch />
-            <SessionButtons />
+            {sessionActor ? (
+              <Suspense fallback={null}>
+                <SessionButtons session={sessionActor} />
+              </Suspense>
+            ) : null}
           </div>
         </div>
       </header>

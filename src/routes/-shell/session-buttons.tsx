@@ -1,18 +1,18 @@
 import { Trans } from '@lingui/react/macro';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 
+import type { SessionActor } from '#src/flows/session/session-actor';
 import { Button } from '#src/ui/button';
 import { Link } from '#src/ui/link';
 import * as styles from './portal-layout.css';
 
 /**
  * The marketing header's session controls (SPEC.md 2.3, 6): Login when signed out; Logout and the
- * portal button to the dashboard when signed in.
+ * portal button to the dashboard when signed in. Loaded with the session machine (portal-layout.tsx).
  */
-export function SessionButtons() {
-  const { session } = useRouteContext({ from: '__root__' });
+export function SessionButtons({ session }: { session: SessionActor }) {
   const navigate = useNavigate();
   const state = useSelector(session, (snapshot) => snapshot.value);
   const signedIn = state === 'signedIn' || state === 'refreshing';

@@ -12,7 +12,7 @@ import { PageHeading } from '#src/ui/page-heading';
  * tab signed out, a sign-in callback was refused): a message and a way back to where the customer was.
  */
 export function SessionEndedNotice() {
-  const { session } = useRouteContext({ from: '__root__' });
+  const session = useRouteContext({ from: '__root__' }).session.get();
   const error = useSelector(session, (state) => state.context.error);
   return (
     <>

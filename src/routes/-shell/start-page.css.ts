@@ -16,7 +16,7 @@ export const cta = style({
   marginTop: vars.space.md,
   selectors: {
     // Red stays red under the pointer (the link's own hover colour is a blue).
-    '&[data-hovered]': { color: vars.color.primaryHover, background: vars.color.surfaceMuted, textDecoration: 'underline' },
+    '&:hover': { color: vars.color.primaryHover, background: vars.color.surfaceMuted, textDecoration: 'underline' },
   },
 });
 

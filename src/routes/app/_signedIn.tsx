@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute, Outlet, useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { waitFor } from 'xstate';
 
 import { SessionEndedNotice } from '../-shell/session-ended-notice';
 
@@ -11,9 +10,9 @@ import { SessionEndedNotice } from '../-shell/session-ended-notice';
  */
 export const Route = createFileRoute('/app/_signedIn')({
   beforeLoad: async ({ context, location }) => {
-    const snapshot = await waitFor(context.session, (state) => !state.matches('initializing'));
+    const snapshot = await context.session.settled();
     if (snapshot.matches('signedOut')) {
-      context.session.send({ type: 'session.signIn', returnTo: location.href });
+      context.session.get().send({ type: 'session.signIn', returnTo: location.href });
       // The browser is on its way to the sign-in page: keep this route pending until it leaves.
       await new Promise<never>(() => {});
     }
@@ -24,7 +23,7 @@ export const Route = createFileRoute('/app/_signedIn')({
 
 function SignedInLayout() {
   const { session } = useRouteContext({ from: '__root__' });
-  const failed = useSelector(session, (state) => state.matches('failed'));
+  const failed = useSelector(session.get(), (state) => state.matches('failed'));
   if (failed) return <SessionEndedNotice />;
   return <Outlet />;
 }

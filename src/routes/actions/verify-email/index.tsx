@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { waitFor } from 'xstate';
 
 import { VerifyEmailScreen } from '#src/flows/verify-email/verify-email-screen';
 import { verifyEmailSearchSchema } from '#src/flows/verify-email/verify-email-search';
@@ -13,7 +12,7 @@ import { verifyEmailSearchSchema } from '#src/flows/verify-email/verify-email-se
 export const Route = createFileRoute('/actions/verify-email/')({
   validateSearch: verifyEmailSearchSchema,
   loader: async ({ context: { session } }) => {
-    const snapshot = await waitFor(session, (state) => !state.matches('initializing'));
+    const snapshot = await session.settled();
     return { signedIn: snapshot.matches('signedIn') || snapshot.matches('refreshing') };
   },
   component: VerifyEmailPage,

@@ -13,7 +13,7 @@ export const Route = createFileRoute('/app/oauth/callback')({
 });
 
 function CallbackPage() {
-  const { session } = useRouteContext({ from: '__root__' });
+  const session = useRouteContext({ from: '__root__' }).session.get();
   const navigate = useNavigate();
   const state = useSelector(session, (snapshot) => snapshot.value);
   const returnTo = useSelector(session, (snapshot) => snapshot.context.returnTo);

@@ -1,0 +1,24 @@
+// Writes the start page's markup into the built index.html (issue 14; src/prerender.tsx). Runs
+// after `vite build` and `vite build --ssr src/prerender.tsx --outDir node_modules/.prerender`
+// (package.json `build`). Usage: tsx scripts/prerender.ts [dist folder, default dist].
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import { precompressFile } from '../tools/vite/precompress';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.resolve(root, process.argv[2] ?? 'dist');
+const server = path.join(root, 'node_modules/.prerender/prerender.js');
+if (!existsSync(server)) throw new Error(`${server} is missing: run \`npm run build\``);
+
+const { renderStartPage } = (await import(pathToFileURL(server).href)) as { renderStartPage: (config: unknown) => Promise<string> };
+const indexFile = path.join(dist, 'index.html');
+const html = readFileSync(indexFile, 'utf8');
+const empty = '<div id="root"></div>';
+if (!html.includes(empty)) throw new Error(`${indexFile} has no empty <div id="root"> (prerendered twice?)`);
+const markup = await renderStartPage(JSON.parse(readFileSync(path.join(dist, 'config.json'), 'utf8')));
+writeFileSync(indexFile, html.replace(empty, `<div id="root">${markup}</div>`));
+// The build compressed index.html before this step (tools/vite/precompress.ts): compress it again.
+await precompressFile(indexFile);
+console.log(`prerendered the start page into ${path.relative(root, indexFile)} (${markup.length} characters)`);

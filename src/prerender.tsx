@@ -1,0 +1,59 @@
+/**
+ * The start page rendered at build time (issue 14): `npm run build` builds this module for Node
+ * (`vite build --ssr`) and scripts/prerender.mjs writes its HTML into dist/index.html, so the
+ * start page's heading, text, call to action, header and footer paint before any JavaScript has
+ * run. It is the German page (the portal's default; SPEC.md section 1) of the product in the
+ * shipped config.json, signed out, the price still loading. The app then renders over it
+ * (main.tsx); for another language, product or a signed-in customer it changes what differs.
+ *
+ * Never part of the browser's bundle: nothing in src/ imports it.
+ */
+import { i18n, type Messages } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+
+import { messages as startMessages } from '../locales/de-DE/messages.po?part=start';
+import { createApiClient } from './api/client';
+import { createQueries } from './api/queries';
+import { createQueryClient } from './api/query-client';
+import { parseRuntimeConfig } from './config/runtime-config';
+import type { SessionActor } from './flows/session/session-actor';
+import type { SessionHandle } from './flows/session/session-handle';
+import { createPortalRouter } from './router';
+
+/** At build time there is no session: the header shows no session buttons, as before the machine loads. */
+const noSession: SessionHandle = {
+  load: () => new Promise<SessionActor>(() => {}),
+  settled: () => new Promise(() => {}),
+  current: () => undefined,
+  get: () => {
+    throw new Error('no session at build time');
+  },
+  subscribe: () => () => undefined,
+};
+
+/** The markup of `<div id="root">` for `/`, in German, for the given config.json. */
+export async function renderStartPage(configJson: unknown): Promise<string> {
+  const parsed = parseRuntimeConfig(configJson);
+  if (!parsed.ok) throw new Error(`config.json: ${parsed.problems.join('; ')}`);
+  const messages: Messages = startMessages;
+  i18n.loadAndActivate({ locale: 'de-DE', messages });
+  const queryClient = createQueryClient();
+  // No API at build time: the page says the price is loading, as it does until the answer comes.
+  const api = createApiClient({ baseUrl: 'http://build.invalid', onMaintenance: () => undefined, readCookies: () => '', fetch: () => Promise.reject(new Error('no API at build time')) });
+  const router = createPortalRouter({ queryClient, api, queries: createQueries(api), config: parsed.config, session: noSession }, createMemoryHistory({ initialEntries: ['/'] }));
+  await router.load();
+  const html = renderToString(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+  queryClient.clear();
+  // Without the router's inline scroll script (the CSP allows no inline script, and the app scrolls
+  // itself once it runs) and React's image preloads (the images load with the page anyway).
+  return html.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<link rel="preload" as="image"[^>]*>/g, '');
+}
