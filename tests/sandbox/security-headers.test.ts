@@ -191,7 +191,7 @@ describe.runIf(existsSync(path.join(build, 'index.html')))('the production build
     try {
       for (const pathname of ['/', '/app/dashboard/tickets']) {
         const response = await fetch(served.url + pathname);
-        expect(await response.text()).toContain('<div id="root"></div>');
+        expect(await response.text()).toContain('<div id="root">');
         expect(headersOf(response, Object.keys(shipped))).toEqual(shipped);
       }
     } finally {
