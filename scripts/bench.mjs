@@ -1,103 +1,159 @@
-// Measures what a customer downloads: the initial JavaScript (gzip) of each entry page of the
-// production build, following the module preloads and static imports of the HTML's entry.
-// `npm run bench` builds first, then measures.
-import { execSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+// `npm run bench` (docs/guides/performance.md): builds the portal (package.json) and here a
+// React-only floor page with the same Vite, then measures both side by side in one run: initial JS,
+// Lighthouse mobile on the production server, what a customer feels in the wizard and My tickets,
+// and the sandbox's start. Prints one markdown table and writes it as JSON to
+// .bench/bench-results.json. Runs under tsx (the measures are TypeScript in scripts/bench/).
+//
+//   --no-lighthouse        everything but Lighthouse (a few minutes less)
+//   --only=bytes,lighthouse,wizard,tickets,sandbox   only those sections
+//   --runs=N               Lighthouse runs per page (3)
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '../dist');
-if (!existsSync(path.join(dist, 'index.html'))) throw new Error('No dist/: run `npm run bench`, which builds first.');
+import { biggestLazyFile, entryFilesOf, initialKiB, pages, readBuild } from './bench/bytes.ts';
+import { markdownTable, median, percentile, resultOf } from './bench/stats.ts';
+import { repo, rssMB, serverPidOf, startServer } from './bench/servers.ts';
 
-const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const manifestPath = path.join(dist, '.vite/manifest.json');
-const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : undefined;
+const args = process.argv.slice(2);
+const sections = ['bytes', 'lighthouse', 'wizard', 'tickets', 'sandbox'];
+const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+for (const name of only ?? []) if (!sections.includes(name)) throw new Error(`--only: unknown section ${name} (${sections.join(', ')})`);
+const wanted = (name) => (only ? only.includes(name) : name !== 'lighthouse' || !args.includes('--no-lighthouse'));
+const lighthouseRuns = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
 
-function gzipKiB(file) {
-  return gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
-}
+const bench = path.join(repo, '.bench');
+const dist = path.resolve(repo, process.env.PORTAL_DIST ?? 'dist');
+const floorDist = path.join(bench, 'floor-dist');
+// Ports of the bench's own servers, away from npm start (5173) and the browser tests (4173).
+const basePort = Number(process.env.BENCH_PORT ?? 4390);
+const demo = { email: 'deuti@example.com', password: 'Demo-Portal-2026!' };
+const log = (message) => console.error(`[bench] ${message}`);
+mkdirSync(bench, { recursive: true });
 
-/** The files the browser loads before the first paint: entry script, its preloads and CSS. */
-const entryFiles = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+const portalBuild = readBuild(dist);
+log(`floor: building scripts/bench/floor into ${path.relative(repo, floorDist)}`);
+execFileSync(path.join(repo, 'node_modules/.bin/vite'), ['build', '--config', 'scripts/bench/floor/vite.config.ts'], {
+  cwd: repo,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, PATH: `${path.join(repo, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}`, FLOOR_OUT_DIR: floorDist, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+});
+// The same headers as the portal's build, so both are served alike.
+if (existsSync(path.join(dist, '_headers'))) copyFileSync(path.join(dist, '_headers'), path.join(floorDist, '_headers'));
+const floorBuild = readBuild(floorDist);
+const floorJs = initialKiB(floorBuild, []);
 
-/** Static imports reachable from a chunk (the manifest's `imports`, not `dynamicImports`). */
-function staticClosure(key, seen = new Set()) {
-  if (!manifest || seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of manifest[key]?.imports ?? []) staticClosure(dep, seen);
-  return seen;
-}
-
-function routeChunk(route) {
-  if (!manifest) return [];
-  // With automatic code splitting a route has several chunks (component, loader…): take them all.
-  const keys = Object.keys(manifest).filter((k) => k.startsWith(`src/routes/${route}`) && manifest[k].isDynamicEntry);
-  const closure = new Set();
-  for (const key of keys) staticClosure(key, closure);
-  return [...closure].map((k) => manifest[k].file);
-}
-
-const initial = new Set(entryFiles.filter((f) => f.endsWith('.js')));
-const css = entryFiles.filter((f) => f.endsWith('.css'));
 const rows = [];
-const sum = (files) => [...files].reduce((total, file) => total + gzipKiB(file), 0);
+const details = {};
 
-rows.push(['entry JS (every page)', sum(initial)]);
-rows.push(['entry CSS', sum(css)]);
-const catalog = manifest ? Object.values(manifest).find((c) => c.src?.includes('locales/de-DE/messages.po')) : undefined;
-const catalogKiB = catalog ? gzipKiB(catalog.file) : 0;
-rows.push(['de-DE catalog', catalogKiB]);
-// index.html may preload the catalog already (vite.config.ts): then it is part of the entry's sum.
-const catalogExtra = catalog && !initial.has(catalog.file) ? catalogKiB : 0;
-for (const [label, route] of [
-  ['start page /', ['index.tsx']],
-  ['order page /order', ['order.tsx']],
-  ['dashboard /app/dashboard', ['app/_signedIn.tsx', 'app/_signedIn/dashboard/index.tsx']],
-]) {
-  const extra = [...new Set(route.flatMap(routeChunk))].filter((f) => !initial.has(f));
-  rows.push([`${label}: initial JS (entry + catalog + route)`, sum(initial) + catalogExtra + sum(extra)]);
+if (wanted('bytes')) {
+  log('bytes: initial JS from index.html and the manifest');
+  rows.push({ measure: 'Start page / initial JS, gzip', unit: 'KiB', portal: initialKiB(portalBuild, pages.start.routes), floor: floorJs, target: { max: 120 } });
+  rows.push({ measure: '/order initial JS, gzip', unit: 'KiB', portal: initialKiB(portalBuild, pages.order.routes), floor: floorJs, target: { max: 165 } });
+  rows.push({ measure: '/app/dashboard initial JS, gzip', unit: 'KiB', portal: initialKiB(portalBuild, pages.dashboard.routes), floor: floorJs });
+  const biggest = biggestLazyFile(dist, portalBuild.html, portalBuild.manifest);
+  rows.push({ measure: 'Biggest lazily loaded JS file, gzip', unit: 'KiB', portal: biggest && biggest.bytes / 1024, floor: floorJs, target: { max: 45 }, note: biggest?.name });
+  details.entry = entryFilesOf(portalBuild.html);
 }
 
-console.log('\nInitial JavaScript, gzip level 9 (KiB):');
-for (const [label, kib] of rows) console.log(`  ${label.padEnd(52)} ${kib.toFixed(1).padStart(7)}`);
-
-// Lighthouse, mobile preset (its default), performance only, median of 3 runs against `vite preview`.
-// Needs Chromium (CHROME_PATH, else /usr/bin/chromium). `--no-lighthouse` skips it.
-if (!process.argv.includes('--no-lighthouse')) {
-  const { spawn } = await import('node:child_process');
-  const chrome = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  const port = 4391;
-  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true });
-  try {
-    await waitFor(`http://127.0.0.1:${port}/`);
-    const flags = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync --disable-quic';
-    for (const [label, page] of [['start page /', '/']]) {
-      const runs = [];
-      for (let i = 0; i < 3; i += 1) {
-        const out = execSync(
-          `npx lighthouse http://127.0.0.1:${port}${page} --quiet --output=json --only-categories=performance --chrome-flags="${flags}"`,
-          { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
-        );
-        const report = JSON.parse(out.toString());
-        runs.push({ score: Math.round(report.categories.performance.score * 100), lcp: report.audits['largest-contentful-paint'].numericValue });
-      }
-      runs.sort((a, b) => a.score - b.score);
-      const median = runs[1];
-      console.log(`\nLighthouse mobile, ${label}: performance ${median.score} (runs ${runs.map((r) => r.score).join(', ')}), LCP ${(median.lcp / 1000).toFixed(1)} s`);
+const needsServers = ['bytes', 'lighthouse', 'wizard', 'tickets'].some(wanted);
+const portal = needsServers ? await startServer({ port: basePort, dist, database: path.join(bench, 'sandbox-portal.db') }) : undefined;
+const floor = needsServers ? await startServer({ port: basePort + 1, dist: floorDist, database: path.join(bench, 'sandbox-floor.db') }) : undefined;
+try {
+  if (wanted('lighthouse')) {
+    const { lighthouse } = await import('./bench/lighthouse.ts');
+    log(`lighthouse: floor, ${lighthouseRuns} runs`);
+    const floorLh = await lighthouse(`${floor.origin}/`, { runs: lighthouseRuns });
+    details.lighthouse = { floor: floorLh };
+    for (const [label, page, target, signInAs] of [
+      ['Start page /', '/', 95],
+      ['/order', '/order', 90],
+      ['/app/dashboard (signed in)', '/app/dashboard', undefined, demo],
+    ]) {
+      log(`lighthouse: ${page}, ${lighthouseRuns} runs`);
+      const lh = await lighthouse(`${portal.origin}${page}`, { runs: lighthouseRuns, signInAs });
+      details.lighthouse[page] = lh;
+      const note = `median of ${lh.runs.length}: ${lh.runs.map((run) => run.score).join(', ')}`;
+      rows.push({ measure: `${label} Lighthouse mobile score`, unit: 'score', portal: lh.score, floor: floorLh.score, target: target && { min: target }, note });
+      rows.push({ measure: `${label} LCP`, unit: 's', portal: lh.lcp, floor: floorLh.lcp });
+      rows.push({ measure: `${label} FCP`, unit: 's', portal: lh.fcp, floor: floorLh.fcp });
+      rows.push({ measure: `${label} TBT`, unit: 'ms', portal: lh.tbt, floor: floorLh.tbt });
     }
-  } finally {
-    process.kill(-server.pid);
   }
-}
 
-async function waitFor(url) {
-  for (let i = 0; i < 60; i += 1) {
+  if (['bytes', 'wizard', 'tickets'].some(wanted)) {
+    const browserModule = await import('./bench/browser.ts');
+    const browser = await browserModule.launch();
     try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
+      if (wanted('bytes')) {
+        log('bytes: JS the pages fetch in Chromium until the network is idle');
+        const floorFetched = await browserModule.fetchedJsKiB(browser, floor.origin, floorDist, '/');
+        for (const [label, page, target, account] of [
+          ['Start page / JS fetched until idle, gzip', '/', 120],
+          ['/order JS fetched until idle, gzip', '/order', 165],
+          ['/app/dashboard JS fetched until idle, gzip', '/app/dashboard', undefined, demo],
+        ]) {
+          const fetched = await browserModule.fetchedJsKiB(browser, portal.origin, dist, page, account);
+          rows.push({ measure: label, unit: 'KiB', portal: fetched.kib, floor: floorFetched.kib, target: target && { max: target }, note: `${fetched.files.length} files` });
+        }
+      }
+      if (wanted('wizard')) {
+        log('wizard: 20 step changes at 4× CPU slowdown');
+        const times = await browserModule.wizardStepTimes(browser, portal.origin, { changes: 20, rate: 4 });
+        details.wizard = times;
+        rows.push({ measure: 'Wizard: Next → next step heading, p95', unit: 'ms', portal: percentile(times, 95), target: { max: 100 }, note: `4× CPU, ${times.length} changes, median ${Math.round(median(times))} ms` });
+      }
+      if (wanted('tickets')) {
+        const response = await fetch(`${portal.origin}/__sandbox/customers`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ orders: 500 }) });
+        if (response.status !== 201) throw new Error(`POST /__sandbox/customers answered ${response.status}`);
+        const customer = await response.json();
+        details.tickets = {};
+        for (const rate of [1, 4]) {
+          log(`tickets: My tickets of a bulk customer at ${rate}× CPU`);
+          const timing = await browserModule.ticketsListTime(browser, portal.origin, customer, rate);
+          details.tickets[`${rate}x`] = timing;
+          const note = `${rate}× CPU, ${timing.items} items shown of ${timing.orders} orders${timing.lateScripts ? `, ${timing.lateScripts} scripts after the data` : ''}`;
+          rows.push({ measure: 'My tickets: data there → list shown', unit: 'ms', portal: timing.ms, target: rate === 1 ? { max: 150 } : undefined, note });
+        }
+      }
+    } finally {
+      await browser.close();
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`${url} did not come up`);
+} finally {
+  await portal?.stop();
+  await floor?.stop();
 }
+
+if (wanted('sandbox')) {
+  // The sandbox server as `npm run start:dist` runs it, spawn to its first API answer; RSS of the
+  // node process that serves (not the tsx launcher). A first start seeds an empty database.
+  const database = path.join(bench, 'sandbox-start.db');
+  const runs = [];
+  for (let i = 0; i < 4; i += 1) {
+    const server = await startServer({ port: basePort + 2, dist, database, keepDatabase: i > 0 });
+    runs.push({ ms: server.readyMs, mb: rssMB(serverPidOf(server.pid)), fresh: i === 0 });
+    await server.stop();
+  }
+  details.sandbox = runs;
+  log(`sandbox: ${runs.map((run) => `${Math.round(run.ms)} ms ${Math.round(run.mb)} MB`).join(', ')}`);
+  const warm = runs.filter((run) => !run.fresh);
+  const note = `median of ${warm.length} starts on a seeded database`;
+  rows.push({ measure: 'Sandbox start: spawn → first API answer', unit: 's', portal: median(warm.map((run) => run.ms)), target: { max: 1500 }, note });
+  rows.push({ measure: 'Sandbox memory at its first answer (RSS)', unit: 'MB', portal: median(warm.map((run) => run.mb)), target: { max: 150 }, note });
+  rows.push({ measure: 'Sandbox first start (seeds an empty database)', unit: 's', portal: runs[0].ms, target: { max: 1500 }, note: `${Math.round(runs[0].mb)} MB` });
+}
+
+const table = markdownTable(rows);
+console.log(`\n${table}\n`);
+console.log(`Floor: React + react-dom only (scripts/bench/floor), built and served the same way. ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}.`);
+let commit;
+try {
+  commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repo }).toString().trim();
+} catch {
+  commit = undefined;
+}
+const results = { date: new Date().toISOString(), commit, cores: os.cpus().length, load: os.loadavg(), rows: rows.map(resultOf), table, details };
+writeFileSync(path.join(bench, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+log(`written .bench/bench-results.json`);

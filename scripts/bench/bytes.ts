@@ -1,0 +1,108 @@
+/**
+ * What a page makes the browser download before it can run: the initial JavaScript of a build,
+ * gzip level 9, read from the build's index.html and Vite's manifest (npm run bench).
+ *
+ * A page's initial JS is the entry script with its modulepreloads (index.html), the static imports
+ * of the route's own chunks (automatic code splitting gives a route several: component, loader…)
+ * and the default (de-DE) catalog when index.html does not preload it already. What a route loads
+ * lazily once it has rendered (a wizard step, a lookup) is not in it: the browser measure of
+ * scripts/bench/browser.ts counts what was really fetched.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The scripts and stylesheets index.html loads: its entry, its modulepreloads, its CSS. */
+export function entryFilesOf(html: string): { js: string[]; css: string[] } {
+  const files = [...new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!))];
+  return { js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')) };
+}
+
+/** A chunk's key and its static imports, transitively (the manifest's `imports`, not `dynamicImports`). */
+export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) staticClosure(manifest, dep, seen);
+  return seen;
+}
+
+/** The files of a route's split chunks and their static imports; `route` is a path under src/routes/. */
+export function routeFiles(manifest: Manifest, route: string): string[] {
+  const keys = Object.keys(manifest).filter((key) => (key === `src/routes/${route}` || key.startsWith(`src/routes/${route}?`)) && manifest[key]!.isDynamicEntry);
+  const closure = new Set<string>();
+  for (const key of keys) staticClosure(manifest, key, closure);
+  return [...closure].map((key) => manifest[key]!.file);
+}
+
+/** The default language's catalog chunk(s): every chunk made from locales/de-DE/messages*.po. */
+export function defaultCatalogFiles(manifest: Manifest): string[] {
+  return Object.values(manifest)
+    .filter((chunk) => /(^|\/)locales\/de-DE\/messages\.po$/.test(chunk.src ?? ''))
+    .map((chunk) => chunk.file);
+}
+
+/** The JS files of a page's first load: entry + preloads, the routes' chunks, the default catalog. */
+export function initialFilesOf(html: string, manifest: Manifest, routes: readonly string[]): string[] {
+  const files = new Set(entryFilesOf(html).js);
+  for (const route of routes) for (const file of routeFiles(manifest, route)) files.add(file);
+  for (const file of defaultCatalogFiles(manifest)) files.add(file);
+  return [...files].filter((file) => file.endsWith('.js'));
+}
+
+export function gzipBytes(dist: string, file: string): number {
+  return gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+}
+
+/** The biggest JS file of the build that the entry does not load (a lazily loaded chunk), gzip. */
+export function biggestLazyFile(dist: string, html: string, manifest: Manifest | undefined): { file: string; name: string; bytes: number } | undefined {
+  const initial = new Set(entryFilesOf(html).js);
+  const sourceOf = new Map(Object.entries(manifest ?? {}).map(([key, chunk]) => [chunk.file, chunk.src ?? key]));
+  let biggest: { file: string; name: string; bytes: number } | undefined;
+  for (const name of readdirSync(path.join(dist, 'assets'))) {
+    const file = `assets/${name}`;
+    if (!name.endsWith('.js') || initial.has(file)) continue;
+    const bytes = gzipBytes(dist, file);
+    if (!biggest || bytes > biggest.bytes) biggest = { file, name: sourceOf.get(file) ?? file, bytes };
+  }
+  return biggest;
+}
+
+export interface BuildRead {
+  dist: string;
+  html: string;
+  manifest: Manifest | undefined;
+}
+
+export function readBuild(dist: string): BuildRead {
+  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist} has no index.html: build first`);
+  const manifestPath = path.join(dist, '.vite/manifest.json');
+  return {
+    dist,
+    html: readFileSync(path.join(dist, 'index.html'), 'utf8'),
+    manifest: existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : undefined,
+  };
+}
+
+/** Initial JS of a page in KiB (gzip 9). */
+export function initialKiB(build: BuildRead, routes: readonly string[]): number {
+  const files = build.manifest ? initialFilesOf(build.html, build.manifest, routes) : entryFilesOf(build.html).js;
+  return files.reduce((sum, file) => sum + gzipBytes(build.dist, file), 0) / 1024;
+}
+
+/** The portal's pages and the route files that make them (paths under src/routes/). */
+export const pages = {
+  start: { path: '/', routes: ['index.tsx'] },
+  order: { path: '/order', routes: ['order.tsx'] },
+  dashboard: { path: '/app/dashboard', routes: ['app/_signedIn.tsx', 'app/_signedIn/dashboard/index.tsx'] },
+} as const;
