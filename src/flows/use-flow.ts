@@ -32,7 +32,15 @@ export interface FlowServices extends Omit<RouterContext, 'session'> {
 export function useFlowServices(): FlowServices {
   const context = useRouteContext({ from: '__root__' });
   const navigate = useNavigate();
-  return { ...context, session: context.session.get(), navigate };
+  const { session, ...services } = context;
+  return {
+    ...services,
+    navigate,
+    // Read when a flow uses it; a component test may render a flow with no session at all.
+    get session() {
+      return (session as typeof session | undefined)?.get() as SessionActor;
+    },
+  };
 }
 
 export interface UseFlowOptions<TMachine extends AnyStateMachine, TView> {
