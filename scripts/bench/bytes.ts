@@ -4,9 +4,10 @@
  *
  * A page's initial JS is the entry script with its modulepreloads (index.html), the static imports
  * of the route's own chunks (automatic code splitting gives a route several: component, loader…)
- * and the default (de-DE) catalog when index.html does not preload it already. What a route loads
- * lazily once it has rendered (a wizard step, a lookup) is not in it: the browser measure of
- * scripts/bench/browser.ts counts what was really fetched.
+ * and of what its loader waits for (/order: the first step), and the default (de-DE) catalog's
+ * parts the page waits for: the start page only the `start` part (src/i18n/i18n.ts), every other
+ * page both. What a route loads lazily once it has rendered (a later step, a lookup) is not in it:
+ * the browser measure of scripts/bench/browser.ts counts what was really fetched.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -45,18 +46,33 @@ export function routeFiles(manifest: Manifest, route: string): string[] {
   return [...closure].map((key) => manifest[key]!.file);
 }
 
-/** The default language's catalog chunk(s): every chunk made from locales/de-DE/messages*.po. */
-export function defaultCatalogFiles(manifest: Manifest): string[] {
-  return Object.values(manifest)
-    .filter((chunk) => /(^|\/)locales\/de-DE\/messages\.po$/.test(chunk.src ?? ''))
-    .map((chunk) => chunk.file);
+/**
+ * The default language's catalog chunks a page waits for: of locales/de-DE/messages.po, the whole
+ * catalog (a build without parts), or its `start` part, and with `catalog: 'all'` every part.
+ */
+export function defaultCatalogFiles(manifest: Manifest, catalog: 'start' | 'all' = 'all'): string[] {
+  const wanted = catalog === 'start' ? /(^|\/)locales\/de-DE\/messages\.po(\?part=start)?$/ : /(^|\/)locales\/de-DE\/messages\.po(\?part=\w+)?$/;
+  return Object.entries(manifest)
+    .filter(([key, chunk]) => wanted.test(chunk.src ?? key))
+    .map(([, chunk]) => chunk.file);
 }
 
-/** The JS files of a page's first load: entry + preloads, the routes' chunks, the default catalog. */
-export function initialFilesOf(html: string, manifest: Manifest, routes: readonly string[]): string[] {
+/** What makes a page: its route files under src/routes/, what its loader awaits, its catalog parts. */
+export interface PageShape {
+  routes: readonly string[];
+  /** Manifest keys containing one of these (a chunk the route's loader waits for). */
+  awaits?: readonly string[];
+  catalog?: 'start' | 'all';
+}
+
+/** The JS files of a page's first load: entry + preloads, the routes' chunks, what the loader awaits, the catalog. */
+export function initialFilesOf(html: string, manifest: Manifest, page: PageShape): string[] {
   const files = new Set(entryFilesOf(html).js);
-  for (const route of routes) for (const file of routeFiles(manifest, route)) files.add(file);
-  for (const file of defaultCatalogFiles(manifest)) files.add(file);
+  for (const route of page.routes) for (const file of routeFiles(manifest, route)) files.add(file);
+  for (const part of page.awaits ?? []) {
+    for (const key of Object.keys(manifest).filter((k) => k.includes(part))) for (const dep of staticClosure(manifest, key)) files.add(manifest[dep]!.file);
+  }
+  for (const file of defaultCatalogFiles(manifest, page.catalog)) files.add(file);
   return [...files].filter((file) => file.endsWith('.js'));
 }
 
@@ -95,14 +111,15 @@ export function readBuild(dist: string): BuildRead {
 }
 
 /** Initial JS of a page in KiB (gzip 9). */
-export function initialKiB(build: BuildRead, routes: readonly string[]): number {
-  const files = build.manifest ? initialFilesOf(build.html, build.manifest, routes) : entryFilesOf(build.html).js;
+export function initialKiB(build: BuildRead, page: PageShape): number {
+  const files = build.manifest ? initialFilesOf(build.html, build.manifest, page) : entryFilesOf(build.html).js;
   return files.reduce((sum, file) => sum + gzipBytes(build.dist, file), 0) / 1024;
 }
 
 /** The portal's pages and the route files that make them (paths under src/routes/). */
-export const pages = {
-  start: { path: '/', routes: ['index.tsx'] },
-  order: { path: '/order', routes: ['order.tsx'] },
-  dashboard: { path: '/app/dashboard', routes: ['app/_signedIn.tsx', 'app/_signedIn/dashboard/index.tsx'] },
-} as const;
+export const pages: Record<'start' | 'order' | 'dashboard', PageShape & { path: string }> = {
+  start: { path: '/', routes: ['index.tsx'], catalog: 'start' },
+  // deuti's first step, which the route's loader awaits (src/flows/order-wizard/step-screens.ts).
+  order: { path: '/order', routes: ['order.tsx'], awaits: ['start-traveler-step'], catalog: 'all' },
+  dashboard: { path: '/app/dashboard', routes: ['app/_signedIn.tsx', 'app/_signedIn/dashboard/index.tsx'], catalog: 'all' },
+};

@@ -17,8 +17,11 @@ const manifest: Manifest = {
   '_form-e.js': { file: 'assets/form-e.js', imports: ['_deep-i.js'] },
   '_deep-i.js': { file: 'assets/deep-i.js' },
   'src/flows/step-f.tsx': { file: 'assets/step-f.js', isDynamicEntry: true },
-  'locales/de-DE/messages.po': { file: 'assets/messages-de.js', src: 'locales/de-DE/messages.po', isDynamicEntry: true },
-  'locales/en-US/messages.po': { file: 'assets/messages-en.js', src: 'locales/en-US/messages.po', isDynamicEntry: true },
+  'locales/de-DE/messages.po?part=start': { file: 'assets/messages-de-start.js', src: 'locales/de-DE/messages.po?part=start', isDynamicEntry: true },
+  'locales/de-DE/messages.po?part=rest': { file: 'assets/messages-de-rest.js', src: 'locales/de-DE/messages.po?part=rest', isDynamicEntry: true },
+  'locales/en-US/messages.po?part=start': { file: 'assets/messages-en.js', src: 'locales/en-US/messages.po?part=start', isDynamicEntry: true },
+  'src/flows/first-step.tsx': { file: 'assets/first-step-j.js', isDynamicEntry: true, imports: ['_deep-i.js', '_select-k.js'] },
+  '_select-k.js': { file: 'assets/select-k.js' },
 };
 
 describe('initial JS of a page', () => {
@@ -30,10 +33,26 @@ describe('initial JS of a page', () => {
     expect(routeFiles(manifest, 'order.tsx').sort()).toEqual(['assets/deep-i.js', 'assets/form-e.js', 'assets/order-d.js', 'assets/order-loader-g.js', 'assets/vendor-b.js']);
   });
 
-  it('adds the German catalog once, and the entry files once', () => {
-    expect(defaultCatalogFiles(manifest)).toEqual(['assets/messages-de.js']);
-    const files = initialFilesOf(html, manifest, ['order.tsx']);
-    expect(files.sort()).toEqual(['assets/deep-i.js', 'assets/form-e.js', 'assets/index-a.js', 'assets/messages-de.js', 'assets/order-d.js', 'assets/order-loader-g.js', 'assets/vendor-b.js']);
+  it("adds the German catalog's parts the page waits for: the start page its start part, others both", () => {
+    expect(defaultCatalogFiles(manifest, 'start')).toEqual(['assets/messages-de-start.js']);
+    expect(defaultCatalogFiles(manifest, 'all')).toEqual(['assets/messages-de-start.js', 'assets/messages-de-rest.js']);
+    expect(initialFilesOf(html, manifest, { routes: [], catalog: 'start' }).sort()).toEqual(['assets/index-a.js', 'assets/messages-de-start.js', 'assets/vendor-b.js']);
+  });
+
+  it('adds what the loader awaits with its static imports, each file once, no later lazy chunk and no other language', () => {
+    const files = initialFilesOf(html, manifest, { routes: ['order.tsx'], awaits: ['first-step'], catalog: 'all' });
+    expect(files.sort()).toEqual([
+      'assets/deep-i.js',
+      'assets/first-step-j.js',
+      'assets/form-e.js',
+      'assets/index-a.js',
+      'assets/messages-de-rest.js',
+      'assets/messages-de-start.js',
+      'assets/order-d.js',
+      'assets/order-loader-g.js',
+      'assets/select-k.js',
+      'assets/vendor-b.js',
+    ]);
     expect(files).not.toContain('assets/step-f.js');
     expect(files).not.toContain('assets/messages-en.js');
   });
