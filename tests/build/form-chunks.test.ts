@@ -2,6 +2,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { type Manifest, staticClosure } from '../../scripts/bench/bytes';
+
 /**
  * The birth date's field (react-aria's DateField over @internationalized/date, about 22 KiB gzip)
  * is loaded by the pages that ask for a birth date and by no other form (issue 14): the form hook
@@ -13,21 +15,12 @@ import path from 'node:path';
 const dist = process.env.BUNDLE_DIR ?? path.resolve(import.meta.dirname, '../../dist');
 const manifestFile = path.join(dist, '.vite/manifest.json');
 
-interface Chunk {
-  file: string;
-  imports?: string[];
-}
 
 describe.runIf(existsSync(manifestFile))('the birth date’s code', () => {
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const code = (key: string) => readFileSync(path.join(dist, manifest[key]!.file), 'utf8');
   /** A chunk and every chunk it imports statically, transitively. */
-  function loadedWith(key: string, seen = new Set<string>()): Set<string> {
-    if (seen.has(key) || !manifest[key]) return seen;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) loadedWith(imported, seen);
-    return seen;
-  }
+  const loadedWith = (key: string) => staticClosure(manifest, key);
   const carriesDates = (route: string) => [...loadedWith(route)].some((key) => code(key).includes(dateLibrary));
   // @internationalized/date's parseDate message: in the bundle wherever the library is.
   const dateLibrary = 'Invalid ISO 8601 date string';

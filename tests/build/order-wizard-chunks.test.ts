@@ -2,6 +2,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { type Manifest, staticClosure } from '../../scripts/bench/bytes';
+
 /**
  * The order wizard loads step by step (issue 14): the order routes load the wizard page and its
  * machine, each step's screen is a chunk of its own (src/flows/order-wizard/step-screens.ts), the
@@ -13,24 +15,12 @@ import path from 'node:path';
 const dist = process.env.BUNDLE_DIR ?? path.resolve(import.meta.dirname, '../../dist');
 const manifestFile = path.join(dist, '.vite/manifest.json');
 
-interface Chunk {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-}
 
 describe.runIf(existsSync(manifestFile))('the order wizard’s chunks', () => {
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const code = (key: string) => readFileSync(path.join(dist, manifest[key]!.file), 'utf8');
   /** A chunk and every chunk it imports statically, transitively. */
-  function loadedWith(key: string, seen = new Set<string>()): Set<string> {
-    if (seen.has(key) || !manifest[key]) return seen;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) loadedWith(imported, seen);
-    return seen;
-  }
+  const loadedWith = (key: string) => staticClosure(manifest, key);
   const entry = loadedWith(Object.keys(manifest).find((key) => manifest[key]!.isEntry)!);
   /** What a chunk brings beyond the app's entry. */
   const beyondEntry = (key: string) => [...loadedWith(key)].filter((chunk) => !entry.has(chunk));

@@ -3,6 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import { type Manifest, staticClosure } from '../../scripts/bench/bytes';
+
 /**
  * The barcode library (bwip-js, about 900 kB) is loaded only on the show-ticket screen: it is in the
  * chunk of /app/dashboard/ticket/$ticketId and in nothing the tickets list loads (its chunk and all
@@ -14,21 +16,12 @@ import { gzipSync } from 'node:zlib';
 const dist = process.env.BUNDLE_DIR ?? path.resolve(import.meta.dirname, '../../dist');
 const manifestFile = path.join(dist, '.vite/manifest.json');
 
-interface Chunk {
-  file: string;
-  imports?: string[];
-}
 
 describe.runIf(existsSync(manifestFile))('the show-ticket chunk', () => {
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const code = (key: string) => readFileSync(path.join(dist, manifest[key]!.file), 'utf8');
   /** A chunk and every chunk it imports statically, transitively. */
-  function loadedWith(key: string, seen = new Set<string>()): Set<string> {
-    if (seen.has(key) || !manifest[key]) return seen;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) loadedWith(imported, seen);
-    return seen;
-  }
+  const loadedWith = (key: string) => staticClosure(manifest, key);
   const bwip = 'azteccode';
   const list = 'src/routes/app/_signedIn/dashboard/tickets.tsx?tsr-split=component';
   const ticket = 'src/routes/app/_signedIn/dashboard/ticket/$ticketId.tsx?tsr-split=component';
