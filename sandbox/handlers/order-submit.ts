@@ -29,6 +29,30 @@ export async function nextOrderNumber(db: Database, product: Product): Promise<s
   return `${prefix}-${highest + 1}`;
 }
 
+/** Per database, the writes that take an order number, one after the other (withNextOrderNumber). */
+const numbering = new WeakMap<Database, Promise<unknown>>();
+
+/**
+ * Runs `insert` with the next free order number of the product. Writers at the same moment (order
+ * submits, the test customers of parallel browser tests) would read the same highest number, so in
+ * this process they take their turns; another process on the same database file may still take a
+ * number first, then the UNIQUE error makes it try the next one (at most 5 times).
+ */
+export function withNextOrderNumber<T>(db: Database, product: Product, insert: (orderNumber: string) => Promise<T>): Promise<T> {
+  const turn = (numbering.get(db) ?? Promise.resolve()).then(async () => {
+    for (let attempt = 1; ; attempt += 1) {
+      const orderNumber = await nextOrderNumber(db, product);
+      try {
+        return await insert(orderNumber);
+      } catch (error) {
+        if (attempt >= 5 || !String(error).includes('UNIQUE')) throw error;
+      }
+    }
+  });
+  numbering.set(db, turn.catch(() => undefined));
+  return turn;
+}
+
 export async function submitOrder(ctx: HandlerContext): Promise<Reply> {
   const { userId } = requireSession(ctx);
   const body = bodyOf<'submitOrder'>(ctx);
@@ -126,39 +150,32 @@ export async function submitOrder(ctx: HandlerContext): Promise<Reply> {
   };
 
   const orderId = `order-${randomToken(9)}`;
-  let orderNumber = '';
-  for (let attempt = 0; ; attempt += 1) {
-    orderNumber = await nextOrderNumber(ctx.db, product);
-    try {
-      await run(
-        ctx.db,
-        `INSERT INTO orders (id, order_number, user_id, product, company_id, staff_number, order_status, buy_on, terminated_at, subscription_starts_at,
-           billing_address, traveler, quote_id, customer_price, total_price, affiliate, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, 'submitted', ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [
-          orderId,
-          orderNumber,
-          userId,
-          product,
-          company.id,
-          staffNumber ?? null,
-          body.subscription_starts_at,
-          body.subscription_starts_at,
-          JSON.stringify(contactToBilling(contact.value)),
-          JSON.stringify(storedTraveler),
-          quote.quoteId,
-          quote.customerRealPrice,
-          quote.totalPrice,
-          body.affiliate ?? null,
-          now.toISOString(),
-        ],
-      );
-      break;
-    } catch (error) {
-      // Two submits at once may pick the same number: take the next one.
-      if (attempt >= 5 || !String(error).includes('UNIQUE')) throw error;
-    }
-  }
+  const orderNumber = await withNextOrderNumber(ctx.db, product, async (orderNumber) => {
+    await run(
+      ctx.db,
+      `INSERT INTO orders (id, order_number, user_id, product, company_id, staff_number, order_status, buy_on, terminated_at, subscription_starts_at,
+         billing_address, traveler, quote_id, customer_price, total_price, affiliate, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, 'submitted', ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        orderId,
+        orderNumber,
+        userId,
+        product,
+        company.id,
+        staffNumber ?? null,
+        body.subscription_starts_at,
+        body.subscription_starts_at,
+        JSON.stringify(contactToBilling(contact.value)),
+        JSON.stringify(storedTraveler),
+        quote.quoteId,
+        quote.customerRealPrice,
+        quote.totalPrice,
+        body.affiliate ?? null,
+        now.toISOString(),
+      ],
+    );
+    return orderNumber;
+  });
 
   if (product === 'seti' && staffNumber) {
     const student = await studentOf(ctx.db, company.id, staffNumber);

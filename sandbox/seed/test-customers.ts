@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { InStatement } from '@libsql/client';
 
 import { type Database, run } from '../db/database';
-import { nextOrderNumber } from '../handlers/order-submit';
+import { withNextOrderNumber } from '../handlers/order-submit';
 import { maskIban } from '../handlers/payment';
 import { hashPassword } from '../security';
 import type { StoredBilling, StoredTraveler } from '../tickets/subscription-lifecycle';
@@ -135,12 +135,13 @@ export async function createTestCustomer(db: Database, { verified = true }: Test
   const { tag, userId, email, firstName, address } = await insertUser(db, verified);
   const orders = {} as TestCustomer['orders'];
   for (const [index, [name, shape]] of (Object.entries(shapes) as [keyof TestCustomer['orders'], (typeof shapes)['active']][]).entries()) {
-    const number = await nextOrderNumber(db, 'deuti');
-    const ids: OrderIds = shape.subscription
-      ? { id: `order-test-${tag}-${name}`, number, subscriptionId: `sub-test-${tag}-${name}`, subscriptionNumber: subscriptionNumberFor(number) }
-      : { id: `order-test-${tag}-${name}`, number, subscriptionId: null, subscriptionNumber: null };
-    await insertOrder(db, userId, { ...shape, billing: address }, ids, index);
-    orders[name] = ids;
+    orders[name] = await withNextOrderNumber(db, 'deuti', async (number) => {
+      const ids: OrderIds = shape.subscription
+        ? { id: `order-test-${tag}-${name}`, number, subscriptionId: `sub-test-${tag}-${name}`, subscriptionNumber: subscriptionNumberFor(number) }
+        : { id: `order-test-${tag}-${name}`, number, subscriptionId: null, subscriptionNumber: null };
+      await insertOrder(db, userId, { ...shape, billing: address }, ids, index);
+      return ids;
+    });
   }
   await run(
     db,
@@ -154,7 +155,7 @@ export async function createTestCustomer(db: Database, { verified = true }: Test
 /**
  * A verified customer with `count` orders (1 to maxBulkOrders), written in one transaction. The
  * order numbers follow the highest in the database; a customer created at the same moment can take
- * one of them first, then the batch is written again with the next free ones.
+ * one of them first, then the batch is written again with the next free ones (withNextOrderNumber).
  */
 export async function createBulkTestCustomer(db: Database, count: number): Promise<BulkTestCustomer> {
   if (!Number.isInteger(count) || count < 1 || count > maxBulkOrders) throw new RangeError(`orders must be a whole number from 1 to ${maxBulkOrders}`);
@@ -162,8 +163,7 @@ export async function createBulkTestCustomer(db: Database, count: number): Promi
   const holder = `${firstName} ${address.last_name}`;
   const named = Object.entries(shapes).map(([name, shape], index): [string, BulkShape] => [name, { ...shape, instrument: index === 0 ? { type: 'BANKACCOUNT', status: 'Ok' } : undefined }]);
   const plan = Array.from({ length: count }, (_, index): [string, BulkShape] => named[index] ?? [`bulk-${index}`, bulkMix[(index - named.length) % bulkMix.length]!]);
-  for (let attempt = 1; ; attempt++) {
-    const next = await nextOrderNumber(db, 'deuti');
+  return withNextOrderNumber(db, 'deuti', async (next) => {
     const prefix = next.slice(0, 2);
     const first = Number(next.slice(2));
     const orders: BulkTestCustomer['orders'] = {};
@@ -180,11 +180,7 @@ export async function createBulkTestCustomer(db: Database, count: number): Promi
         ...(shape.instrument ? [instrumentStatement(`pi-test-${tag}-${index}`, userId, id, holder, shape.instrument)] : []),
       ];
     });
-    try {
-      await db.batch(statements, 'write');
-      return { userId, email, password: demoPassword, firstName, lastName: address.last_name, birthdate: address.birthdate, orders, orderCount: count };
-    } catch (error) {
-      if (attempt >= 3 || !String(error).includes('UNIQUE')) throw error;
-    }
-  }
+    await db.batch(statements, 'write');
+    return { userId, email, password: demoPassword, firstName, lastName: address.last_name, birthdate: address.birthdate, orders, orderCount: count };
+  });
 }

@@ -33,6 +33,16 @@ describe('POST /__sandbox/customers', () => {
     expect(instrument.body).toMatchObject({ paymentInstrumentType: 'BANKACCOUNT', instrumentStatus: 'Ok' });
   });
 
+  it('customers created at the same moment, as parallel browser tests do, each get their own order numbers', async () => {
+    const { client } = await createTestSandbox();
+    // Each creation reads the highest order number before it writes: without the retry on the
+    // UNIQUE order number, the second of two at once answered 500 (a browser test failed on it).
+    const answers = await Promise.all(Array.from({ length: 6 }, () => client.post('/__sandbox/customers', { unchecked: true })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(201));
+    const numbers = answers.flatMap((answer) => Object.values((answer.body as TestCustomer).orders).map((order) => order.number));
+    expect(new Set(numbers).size).toBe(18);
+  });
+
   it('creates an unverified customer on request, with the verification link in the outbox, as the registration mails it', async () => {
     const { client, sandbox, newClient } = await createTestSandbox();
     const created = await client.post('/__sandbox/customers', { json: { verified: false }, unchecked: true });
