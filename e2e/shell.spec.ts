@@ -85,6 +85,28 @@ test('the start page shows the product and its price from the API in both langua
   await expect(page.getByTestId('start-price')).toHaveText('€63.00 a month, cancellable monthly');
 });
 
+test('before the app has run, the prerendered start page shows at / in German, and nowhere else', async ({ page }) => {
+  // The app's scripts never arrive: what shows is index.html, its guard and its stylesheet alone
+  // (src/prerender-guard.ts, allowed by its hash in the CSP the server sends).
+  const violations: string[] = [];
+  page.on('console', (message) => void (message.text().includes('Content Security Policy') && violations.push(message.text())));
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihr Ticket für ganz Deutschland');
+  await expect(page.getByRole('link', { name: 'Jetzt bestellen' })).toHaveAttribute('href', '/order');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  // index.html is the answer for every path: elsewhere the start page would be the wrong page.
+  await page.goto('/legal/agb');
+  await expect(page.locator('[data-prerendered]')).toBeAttached();
+  await expect(page.getByRole('heading')).toHaveCount(0);
+  await expect(page.getByRole('link')).toHaveCount(0);
+  // A visitor who chose English does not see the German page first.
+  await gotoInLocale(page, '/', 'en-US');
+  await expect(page.locator('[data-prerendered]')).toBeAttached();
+  await expect(page.getByRole('heading')).toHaveCount(0);
+  expect(violations).toEqual([]);
+});
+
 for (const locale of ['de-DE', 'en-US'] as const) {
   test(`the legal pages have structure and are axe-clean in ${locale}`, async ({ page }) => {
     for (const path of ['/legal/tariff', '/legal/agb', '/legal/privacy-policy', '/legal/accessibility']) {

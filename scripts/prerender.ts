@@ -5,6 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+import { prerenderGuard } from '../src/prerender-guard';
 import { precompressFile } from '../tools/vite/precompress';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -18,7 +19,14 @@ const html = readFileSync(indexFile, 'utf8');
 const empty = '<div id="root"></div>';
 if (!html.includes(empty)) throw new Error(`${indexFile} has no empty <div id="root"> (prerendered twice?)`);
 const markup = await renderStartPage(JSON.parse(readFileSync(path.join(dist, 'config.json'), 'utf8')));
-writeFileSync(indexFile, html.replace(empty, `<div id="root">${markup}</div>`));
+// The markup in a wrapper the stylesheet hides where it is not the page to show, and the guard that
+// decides so before the body is parsed (src/prerender-guard.ts), ahead of the stylesheet, which
+// would hold an inline script after it until it has loaded.
+if (!html.includes('<title>')) throw new Error(`${indexFile} has no <title>`);
+writeFileSync(
+  indexFile,
+  html.replace('<title>', `<script>${prerenderGuard}</script>\n    <title>`).replace(empty, `<div id="root"><div data-prerendered>${markup}</div></div>`),
+);
 // The build compressed index.html before this step (tools/vite/precompress.ts): compress it again.
 await precompressFile(indexFile);
 console.log(`prerendered the start page into ${path.relative(root, indexFile)} (${markup.length} characters)`);

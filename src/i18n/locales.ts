@@ -6,7 +6,7 @@ export const locales = ['de-DE', 'en-US'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'de-DE';
 
-const storageKey = 'portal.locale';
+export const storageKey = 'portal.locale';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);

@@ -17,6 +17,12 @@ globalStyle('body', { margin: 0, minHeight: '100vh' });
 
 globalStyle('#root', { minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
+// The start page prerendered into index.html (scripts/prerender.ts): its wrapper lays the markup out
+// as #root's own children, and hides it where it is not the page to show (src/prerender-guard.ts).
+// The app's first render replaces it.
+globalStyle('[data-prerendered]', { display: 'contents' });
+globalStyle('html[data-prerender="stale"] [data-prerendered]', { display: 'none' });
+
 globalStyle(':focus-visible', { outline: vars.focusRing, outlineOffset: '2px' });
 
 /**

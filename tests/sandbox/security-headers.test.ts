@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { components } from '#openapi/schema.gen';
 import { configMismatch, developmentHeaders, directiveOf, distListener, headersFor, parseHeadersFile } from '#sandbox/dist-server';
 import { parseRuntimeConfig } from '#src/config/runtime-config';
+import { prerenderGuard } from '#src/prerender-guard';
 import { createTestSandbox } from './harness';
 import { authorizeUrl, pkce, visit } from './scenarios/auth';
 import { ensurePaymentWorld, ensureTester, insertOrder, upsertPayload } from './scenarios/payment';
@@ -45,6 +46,9 @@ function headersOf(response: Response, names: string[]): Record<string, string |
  * pressable elements, usePreventScroll's overscroll-behavior on iOS. The policy allows exactly them,
  * by their hashes; a react-aria update that changes their text fails here first.
  */
+/** The one inline script the policy allows: the prerendered start page's guard (src/prerender-guard.ts). */
+const prerenderGuardSource = `'sha256-${createHash('sha256').update(prerenderGuard, 'utf8').digest('base64')}'`;
+
 const reactAriaDist = path.join(root, 'node_modules/react-aria/dist/private');
 const reactAriaStyles = ['interactions/usePress.mjs', 'overlays/usePreventScroll.mjs'].map((file) => {
   const code = readFileSync(path.join(reactAriaDist, file), 'utf8');
@@ -68,9 +72,9 @@ describe('the portal headers shipped in public/_headers', () => {
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) expect(shipped['Permissions-Policy']).toContain(`${feature}=()`);
   });
 
-  it("run only the build's own scripts and styles: no inline script, no eval, never framed", () => {
+  it("run only the build's own scripts and styles (and the prerender guard, by its hash): no eval, never framed", () => {
     expect(directiveOf(policy, 'default-src')).toEqual(["'none'"]);
-    expect(directiveOf(policy, 'script-src')).toEqual(["'self'"]);
+    expect(directiveOf(policy, 'script-src')).toEqual(["'self'", prerenderGuardSource]);
     expect(directiveOf(policy, 'style-src')[0]).toBe("'self'");
     expect(directiveOf(policy, 'style-src').slice(1)).toEqual(reactAriaStyles.map(({ source }) => source));
     expect(policy).not.toContain('unsafe-inline');
@@ -173,11 +177,13 @@ describe.runIf(existsSync(path.join(build, 'index.html')))('the production build
     expect(readFileSync(path.join(build, '_headers'), 'utf8')).toBe(shippedText);
   });
 
-  it('has no inline script, inline style or event handler in index.html', () => {
+  it('has no inline script but the prerender guard, no inline style or event handler in index.html', () => {
     const html = readFileSync(path.join(build, 'index.html'), 'utf8');
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const [, attributes, body] of scripts) {
+    const inline = scripts.filter(([, attributes]) => !/\bsrc=/.test(attributes ?? ''));
+    expect(inline.map(([, attributes, body]) => [attributes, body])).toEqual([['', prerenderGuard]]);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const [, attributes, body] of scripts.filter((script) => !inline.includes(script))) {
       expect(attributes).toMatch(/\bsrc="\/assets\//);
       expect(body?.trim()).toBe('');
     }
