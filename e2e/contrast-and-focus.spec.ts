@@ -1,6 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test';
 
-import { gotoInLocale, measureContrast } from './axe';
+import { expectNoAxeViolations, gotoInLocale, measureContrast } from './axe';
 import { chooseStart, next, text } from './order-steps';
 import { signIn } from './session';
 
@@ -58,3 +58,28 @@ test('back from the payment provider (a new page load after a click in its frame
   await page.goto('/app/payment/A-100009?orderId=order-deuti-unknown&transactionId=tx-forged&paymentMethod=BANKACCOUNT&paymentInstrumentId=pi-forged');
   await expectNoOutline(page.getByRole('heading', { level: 1, name: 'Payment not found' }));
 });
+
+test('the axe check itself fails on a violation: low contrast in the page, a field without a label inside a frame', async ({ page }) => {
+  // expectNoAxeViolations runs axe differently with and without frames (e2e/axe.ts): both ways must
+  // still see what they are there to see, or every screen's axe step would pass unseen.
+  const failureOf = (check: Promise<void>) => check.then(() => 'no failure', (error: unknown) => String(error));
+  await page.goto('/legal/agb');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.locator('main').evaluate((main) => {
+    const pale = main.appendChild(document.createElement('p'));
+    pale.textContent = 'pale grey text';
+    pale.style.color = '#ddd';
+  });
+  expect(await failureOf(expectNoAxeViolations(page))).toContain('color-contrast');
+
+  await page.locator('main').evaluate((main) => {
+    main.lastElementChild?.remove();
+    const frame = main.appendChild(document.createElement('iframe'));
+    frame.title = 'Frame';
+    frame.srcdoc = '<main><input type="text"></main>';
+  });
+  await expect(page.frameLocator('iframe[title="Frame"]').locator('input')).toBeAttached();
+  expect(await failureOf(expectNoAxeViolations(page))).toMatch(/label \(critical\)[\s\S]*iframe input/);
+});
+
