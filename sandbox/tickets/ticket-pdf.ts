@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 
-import { toBuffer } from 'bwip-js/node';
-import PDFDocument from 'pdfkit';
+import type { toBuffer } from 'bwip-js/node';
+import type PDFKitDocument from 'pdfkit';
 
 import { type Product, productLabels } from './subscription-lifecycle';
 
@@ -59,12 +59,23 @@ export function ticketBarcodeText(data: TicketPdfData, secret: string): string {
   return `${content}|${signature}`;
 }
 
+/**
+ * pdfkit and bwip-js, imported on the first PDF a customer asks for and kept: at the sandbox's
+ * start they cost some 40 MB of memory and time for an answer most runs never give (issue 14).
+ */
+let pdfLibraries: Promise<{ toBuffer: typeof toBuffer; PDFDocument: typeof PDFKitDocument }> | undefined;
+function loadPdfLibraries() {
+  pdfLibraries ??= Promise.all([import('bwip-js/node'), import('pdfkit')]).then(([bwip, pdfkit]) => ({ toBuffer: bwip.toBuffer, PDFDocument: pdfkit.default }));
+  return pdfLibraries;
+}
+
 export async function ticketBarcodePng(data: TicketPdfData, secret: string): Promise<Buffer> {
-  return toBuffer({ bcid: 'azteccode', text: ticketBarcodeText(data, secret), scale: 4, paddingwidth: 4, paddingheight: 4, backgroundcolor: 'FFFFFF' });
+  const libraries = await loadPdfLibraries();
+  return libraries.toBuffer({ bcid: 'azteccode', text: ticketBarcodeText(data, secret), scale: 4, paddingwidth: 4, paddingheight: 4, backgroundcolor: 'FFFFFF' });
 }
 
 export async function renderTicketPdf(data: TicketPdfData, options: TicketPdfOptions): Promise<Uint8Array> {
-  const barcode = await ticketBarcodePng(data, options.secret);
+  const [{ PDFDocument }, barcode] = await Promise.all([loadPdfLibraries(), ticketBarcodePng(data, options.secret)]);
   const product = productLabels[data.product];
   const name = holderName(data);
   const doc = new PDFDocument({

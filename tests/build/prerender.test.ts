@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { prerenderGuard } from '#src/prerender-guard';
+import { type Manifest, staticClosure } from '../../scripts/bench/bytes';
 
 /**
  * The start page prerendered into index.html (decision 23, scripts/prerender.ts) and its guard
@@ -64,5 +65,15 @@ describe.runIf(existsSync(path.join(dist, 'index.html')))('the built index.html'
     const stylesheet = html.indexOf('rel="stylesheet"');
     expect(stylesheet).toBeGreaterThan(guard);
     expect(html.indexOf('<body>')).toBeGreaterThan(guard);
+  });
+
+  it('links the stylesheets of the start page’s own chunks in the head, so the prerendered page paints styled (not restyled when its script has run)', () => {
+    const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+    const closure = new Set<string>();
+    for (const key of Object.keys(manifest).filter((k) => k.startsWith('src/routes/index.tsx'))) staticClosure(manifest, key, closure);
+    const css = [...closure].flatMap((key) => manifest[key]!.css ?? []);
+    expect(css.length).toBeGreaterThan(0);
+    const head = html.slice(0, html.indexOf('</head>'));
+    for (const file of css) expect(head, file).toContain(`<link rel="stylesheet" crossorigin href="/${file}">`);
   });
 });
