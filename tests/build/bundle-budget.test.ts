@@ -14,8 +14,8 @@ import { biggestLazyFile, initialKiB, pages, readBuild } from '../../scripts/ben
 const budgetsKiB = {
   /** Issue 14's target is 120: the start page is at 129.4 KiB after it (README.md says what is left). */
   start: 131,
-  /** Issue 14's target is 165: /order with its first step and the whole catalog is at 231.7 KiB (README.md). */
-  order: 233,
+  /** Issue 14's target is 165: /order with its first step and its catalog parts (start, order) is at 220.8 KiB (README.md). */
+  order: 222,
   dashboard: 174,
   lazyFile: 45,
 };
