@@ -12,11 +12,17 @@ import { loadRuntimeConfig } from './config/runtime-config';
 import { ConfigErrorPage } from './config/config-error-page';
 import { lazySession } from './flows/session/session-handle';
 import { activateInitialLocale, i18n } from './i18n/i18n';
-import { createPortalRouter } from './router';
+import { createPortalRouter, loadOpeningPage } from './router';
 import './ui/global.css';
+
+/** The session machine's code (about 20 KiB gzip), loaded when a page first needs it. */
+const loadSessionCode = () => Promise.all([import('./flows/session/session-actor'), import('./auth/cookie-storage')]);
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
+  // Every page but the start page waits for the session machine (routes/__root.tsx): its download
+  // need not wait for config.json and the catalog (issue 14). A failure shows when the route loads it.
+  if (window.location.pathname !== '/') loadSessionCode().catch(() => undefined);
   // In development the Stately inspector may be wanted (decision 15): it must exist before the first
   // actor. The production build drops the branch, and the inspector module with it.
   const [configResult] = await Promise.all([
@@ -42,7 +48,7 @@ async function start(): Promise<void> {
   });
   // The session machine loads when a page first needs it, not with the start page (issue 14).
   const session = lazySession(async () => {
-    const [{ createSessionActor }, { cookieStorage, documentCookies }] = await Promise.all([import('./flows/session/session-actor'), import('./auth/cookie-storage')]);
+    const [{ createSessionActor }, { cookieStorage, documentCookies }] = await loadSessionCode();
     return createSessionActor({
       config,
       api,
@@ -64,7 +70,9 @@ async function start(): Promise<void> {
     },
     onUnauthorized: () => session.current()?.sessionEnded(),
   });
-  const router = createPortalRouter({ queryClient, api, queries: createQueries(api), config, session });
+  const context = { queryClient, api, queries: createQueries(api), config, session };
+  const router = createPortalRouter(context);
+  loadOpeningPage(router, context);
 
   root.render(
     <StrictMode>

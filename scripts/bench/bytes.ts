@@ -5,8 +5,8 @@
  * A page's initial JS is the entry script with its modulepreloads (index.html), the static imports
  * of the route's own chunks (automatic code splitting gives a route several: component, loader…)
  * and of what its loader waits for (/order: the first step), and the default (de-DE) catalog's
- * parts the page waits for: the start page only the `start` part (src/i18n/i18n.ts), every other
- * page both. What a route loads lazily once it has rendered (a later step, a lookup) is not in it:
+ * parts the page waits for (src/i18n/i18n.ts `partsFor`): the start page only the `start` part,
+ * /order `start` and `order`, every other page all. What a route loads lazily once it has rendered (a later step, a lookup) is not in it:
  * the browser measure of scripts/bench/browser.ts counts what was really fetched.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -46,12 +46,17 @@ export function routeFiles(manifest: Manifest, route: string): string[] {
   return [...closure].map((key) => manifest[key]!.file);
 }
 
+/** Which of the catalog's parts a page waits for: `start`, `start` and `order`, or every part. */
+export type CatalogParts = 'start' | 'order' | 'all';
+
 /**
  * The default language's catalog chunks a page waits for: of locales/de-DE/messages.po, the whole
- * catalog (a build without parts), or its `start` part, and with `catalog: 'all'` every part.
+ * catalog (a build without parts), or its `start` part (with `catalog: 'order'` and its `order`
+ * part), and with `catalog: 'all'` every part.
  */
-export function defaultCatalogFiles(manifest: Manifest, catalog: 'start' | 'all' = 'all'): string[] {
-  const wanted = catalog === 'start' ? /(^|\/)locales\/de-DE\/messages\.po(\?part=start)?$/ : /(^|\/)locales\/de-DE\/messages\.po(\?part=\w+)?$/;
+export function defaultCatalogFiles(manifest: Manifest, catalog: CatalogParts = 'all'): string[] {
+  const parts = { start: 'start', order: 'start|order', all: '\\w+' }[catalog];
+  const wanted = new RegExp(`(^|/)locales/de-DE/messages\\.po(\\?part=(${parts}))?$`);
   return Object.entries(manifest)
     .filter(([key, chunk]) => wanted.test(chunk.src ?? key))
     .map(([, chunk]) => chunk.file);
@@ -62,7 +67,7 @@ export interface PageShape {
   routes: readonly string[];
   /** Manifest keys containing one of these (a chunk the route's loader waits for). */
   awaits?: readonly string[];
-  catalog?: 'start' | 'all';
+  catalog?: CatalogParts;
 }
 
 /** The JS files of a page's first load: entry + preloads, the routes' chunks, what the loader awaits, the catalog. */
@@ -120,6 +125,6 @@ export function initialKiB(build: BuildRead, page: PageShape): number {
 export const pages: Record<'start' | 'order' | 'dashboard', PageShape & { path: string }> = {
   start: { path: '/', routes: ['index.tsx'], catalog: 'start' },
   // deuti's first step, which the route's loader awaits (src/flows/order-wizard/step-screens.ts).
-  order: { path: '/order', routes: ['order.tsx'], awaits: ['start-traveler-step'], catalog: 'all' },
+  order: { path: '/order', routes: ['order.tsx'], awaits: ['start-traveler-step'], catalog: 'order' },
   dashboard: { path: '/app/dashboard', routes: ['app/_signedIn.tsx', 'app/_signedIn/dashboard/index.tsx'], catalog: 'all' },
 };

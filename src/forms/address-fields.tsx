@@ -7,6 +7,7 @@ import { ListBoxItem } from '#src/ui/list-box';
 import { validatorOf } from './field-validation';
 import { withFieldGroup } from './form-hook';
 import * as layout from './form-layout.css';
+import { SelectField } from './select-field';
 
 /** The address fields as a form holds them: every field as typed ('' while empty). */
 export interface AddressFieldValues {
@@ -58,10 +59,10 @@ export const AddressFields = withFieldGroup({
     return (
       <>
         <group.AppField name="country" validators={{ onChange: validatorOf(countrySchema) }}>
-          {(field) => (
-            <field.Select label={t({ id: 'order:billing.country', message: 'Country' })} autoComplete="country" isRequired items={countryItems}>
+          {() => (
+            <SelectField label={t({ id: 'order:billing.country', message: 'Country' })} autoComplete="country" isRequired items={countryItems}>
               {(item) => <ListBoxItem id={item.id}>{item.name}</ListBoxItem>}
-            </field.Select>
+            </SelectField>
           )}
         </group.AppField>
 

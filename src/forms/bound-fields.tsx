@@ -1,8 +1,5 @@
-import type { Key } from 'react-aria-components';
-
 import { Checkbox, type CheckboxProps } from '#src/ui/checkbox';
 import { RadioGroup, type RadioGroupProps } from '#src/ui/radio-group';
-import { Select, type SelectProps } from '#src/ui/select';
 import { TextField, type TextFieldProps } from '#src/ui/text-field';
 import { bindTextField, type FieldErrorOptions, useFieldError } from './field-error';
 import { revalidateOnBlur } from './field-validation';
@@ -12,11 +9,12 @@ import { useFieldContext } from './form-contexts';
  * The design-system fields (`src/ui/`) bound to the TanStack field they are rendered for, the
  * `fieldComponents` of the kit: `<form.AppField name="city">{(field) => <field.TextField label="City" />}</form.AppField>`.
  * Each takes its value, change, blur and error from the field; the `name` attribute is the field's
- * name unless `name` says another. Errors follow `field-error.ts`.
+ * name unless `name` says another. Errors follow `field-error.ts`. The select is not among them: it
+ * is `./select-field` (react-aria's select is big, and only the address fields have one).
  */
 
 /** The props a bound field takes over from its form field. */
-type Bound = 'value' | 'onChange' | 'onBlur' | 'isInvalid' | 'errorMessage' | 'name';
+export type Bound = 'value' | 'onChange' | 'onBlur' | 'isInvalid' | 'errorMessage' | 'name';
 
 export interface BoundProps extends FieldErrorOptions {
   /** The `name` attribute, when it is not the field's name (e.g. `travelerFirstName`). */
@@ -60,15 +58,4 @@ export type BoundCheckboxProps = Omit<CheckboxProps, Bound | 'isSelected'> & Bou
 export function BoundCheckbox(props: BoundCheckboxProps) {
   const { field, name, error, rest } = useBoundField<boolean, BoundCheckboxProps>(props);
   return <Checkbox {...rest} name={name} isSelected={field.state.value} onChange={field.handleChange} onBlur={() => revalidateOnBlur(field)} {...error} />;
-}
-
-export type BoundSelectProps<T extends object> = Omit<SelectProps<T>, Bound> & BoundProps;
-
-/** A single choice from a list whose keys are the values (strings, '' while nothing is chosen). */
-export function BoundSelect<T extends object>(props: BoundSelectProps<T>) {
-  const { field, name, error, rest } = useBoundField<string, BoundSelectProps<T>>(props);
-  const choose = (key: Key | null) => {
-    if (key != null) field.handleChange(String(key));
-  };
-  return <Select<T> {...rest} name={name} value={field.state.value || null} onChange={choose} onBlur={() => revalidateOnBlur(field)} {...error} />;
 }

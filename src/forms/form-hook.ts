@@ -1,6 +1,6 @@
 import { createFormHook } from '@tanstack/react-form';
 
-import { BoundCheckbox, BoundRadioGroup, BoundSelect, BoundTextField } from './bound-fields';
+import { BoundCheckbox, BoundRadioGroup, BoundTextField } from './bound-fields';
 import { SubmitButton } from './form-frame';
 import { fieldContext, formContext } from './form-contexts';
 import { PasswordField } from './password-field';
@@ -18,12 +18,14 @@ import { PasswordField } from './password-field';
  * </FormFrame>
  * ```
  *
- * Field components: `TextField`, `PasswordField` (live rules), `RadioGroup`, `Checkbox`, `Select`.
+ * Field components: `TextField`, `PasswordField` (live rules), `RadioGroup`, `Checkbox`.
  * Field groups shared by several forms: `PersonFields`, `AddressFields` (made with `withFieldGroup`).
  * The birth date is not among them: a form that has one renders `<BirthdateField>` (./birthdate-field)
  * inside its `AppField` itself, so the date field's code (react-aria's DateField with
  * @internationalized/date, about 10 KiB gzip) is loaded only by the pages that ask for a birth date,
- * not by every page with a form (issue 14).
+ * not by every page with a form (issue 14). The select neither, for the same reason: react-aria's
+ * select (about 38 KiB gzip) is `<SelectField>` (./select-field), rendered by the address fields,
+ * the only form part with one.
  */
 export const { useAppForm, withFieldGroup } = createFormHook({
   fieldContext,
@@ -33,7 +35,6 @@ export const { useAppForm, withFieldGroup } = createFormHook({
     PasswordField,
     RadioGroup: BoundRadioGroup,
     Checkbox: BoundCheckbox,
-    Select: BoundSelect,
   },
   formComponents: {
     SubmitButton,

@@ -3,16 +3,33 @@ import { i18n, type Messages } from '@lingui/core';
 import { type Locale, readStoredLocale, storeLocale } from './locales';
 
 /**
- * Each catalog comes in two parts (tools/vite/catalog-parts.ts): the start page's texts and the
- * frame's (`start`), and the rest. The start page needs only the first; every other page awaits
- * both (routes/__root.tsx), and the start page fetches the rest once it has painted.
+ * Each catalog comes in three parts (tools/vite/catalog-parts.ts): the start page's texts and the
+ * frame's (`start`), the public order page's (`order`), and the rest. The start page needs only the
+ * first, /order the first two; every other page awaits all three (routes/__root.tsx), and the start
+ * page fetches them once it has painted.
  */
-type Part = 'start' | 'rest';
+type Part = 'start' | 'order' | 'rest';
+
+const allParts: readonly Part[] = ['start', 'order', 'rest'];
 
 const catalogs: Record<Locale, Record<Part, () => Promise<{ messages: Messages }>>> = {
-  'de-DE': { start: () => import('../../locales/de-DE/messages.po?part=start'), rest: () => import('../../locales/de-DE/messages.po?part=rest') },
-  'en-US': { start: () => import('../../locales/en-US/messages.po?part=start'), rest: () => import('../../locales/en-US/messages.po?part=rest') },
+  'de-DE': {
+    start: () => import('../../locales/de-DE/messages.po?part=start'),
+    order: () => import('../../locales/de-DE/messages.po?part=order'),
+    rest: () => import('../../locales/de-DE/messages.po?part=rest'),
+  },
+  'en-US': {
+    start: () => import('../../locales/en-US/messages.po?part=start'),
+    order: () => import('../../locales/en-US/messages.po?part=order'),
+    rest: () => import('../../locales/en-US/messages.po?part=rest'),
+  },
 };
+
+/** The parts a page at `pathname` waits for before it renders. */
+export function partsFor(pathname: string): readonly Part[] {
+  if (pathname === '/') return ['start'];
+  return pathname === '/order' ? ['start', 'order'] : allParts;
+}
 
 const loading = new Map<string, Promise<void>>();
 
@@ -38,28 +55,33 @@ function loadParts(locale: Locale, parts: readonly Part[]): Promise<unknown> {
   );
 }
 
-/** Loads the catalog (both parts unless told otherwise), activates it and makes `<html lang>` follow. */
-export async function activateLocale(locale: Locale, parts: readonly Part[] = ['start', 'rest']): Promise<void> {
+/** Loads the catalog (every part unless told otherwise), activates it and makes `<html lang>` follow. */
+export async function activateLocale(locale: Locale, parts: readonly Part[] = allParts): Promise<void> {
   await loadParts(locale, parts);
   i18n.activate(locale);
   document.documentElement.lang = locale;
 }
 
-/** Activates the locale the customer chose before (or de-DE): on the start page with its part only. */
+/** Activates the locale the customer chose before (or de-DE), with the parts the opening page waits for. */
 export async function activateInitialLocale(): Promise<Locale> {
   const locale = readStoredLocale(window.localStorage);
-  await activateLocale(locale, window.location.pathname === '/' ? ['start'] : ['start', 'rest']);
+  await activateLocale(locale, partsFor(window.location.pathname));
   return locale;
 }
 
-/** The whole catalog of the active locale: what every page but the start page awaits. */
-export function loadWholeCatalog(): Promise<unknown> {
-  return loadParts(i18n.locale as Locale, ['start', 'rest']);
+/** The parts of the active locale's catalog a page at `pathname` waits for (every page but the start page: routes/__root.tsx). */
+export function loadCatalogFor(pathname: string): Promise<unknown> {
+  return loadParts(i18n.locale as Locale, partsFor(pathname));
 }
 
-/** The language switch: activate and remember. */
+/** The whole catalog of the active locale: what the start page fetches once painted. */
+export function loadWholeCatalog(): Promise<unknown> {
+  return loadParts(i18n.locale as Locale, allParts);
+}
+
+/** The language switch: activate (with the parts the page on screen waits for) and remember. */
 export async function switchLocale(locale: Locale): Promise<void> {
-  await activateLocale(locale);
+  await activateLocale(locale, partsFor(window.location.pathname));
   storeLocale(window.localStorage, locale);
 }
 

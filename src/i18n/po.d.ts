@@ -13,3 +13,8 @@ declare module '*.po?part=rest' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
+
+declare module '*.po?part=order' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

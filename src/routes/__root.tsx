@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
-import { loadWholeCatalog } from '../i18n/i18n';
+import { loadCatalogFor } from '../i18n/i18n';
 import type { RouterContext } from '../router';
 import { AriaLocaleProvider } from '../ui/aria-locale-provider';
 import { NotFoundPage } from './-shell/not-found-page';
@@ -10,11 +10,12 @@ import { PortalLayout } from './-shell/portal-layout';
 export const Route = createRootRouteWithContext<RouterContext>()({
   /**
    * Every page but the start page may use the session (flows, the header, the sign-in guard) and
-   * any text: the session machine and the whole catalog are loaded before they render. The start
+   * any text: the session machine and the catalog are loaded before they render (/order waits for
+   * the parts its texts are in, every other page for the whole: i18n.ts `partsFor`). The start
    * page paints without them and fetches them once painted (issue 14, -shell/portal-layout.tsx).
    */
   beforeLoad: async ({ context, location }) => {
-    if (location.pathname !== '/') await Promise.all([context.session.load(), loadWholeCatalog()]);
+    if (location.pathname !== '/') await Promise.all([context.session.load(), loadCatalogFor(location.pathname)]);
   },
   component: RootComponent,
   notFoundComponent: NotFoundPage,

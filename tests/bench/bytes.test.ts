@@ -18,6 +18,7 @@ const manifest: Manifest = {
   '_deep-i.js': { file: 'assets/deep-i.js' },
   'src/flows/step-f.tsx': { file: 'assets/step-f.js', isDynamicEntry: true },
   'locales/de-DE/messages.po?part=start': { file: 'assets/messages-de-start.js', src: 'locales/de-DE/messages.po?part=start', isDynamicEntry: true },
+  'locales/de-DE/messages.po?part=order': { file: 'assets/messages-de-order.js', src: 'locales/de-DE/messages.po?part=order', isDynamicEntry: true },
   'locales/de-DE/messages.po?part=rest': { file: 'assets/messages-de-rest.js', src: 'locales/de-DE/messages.po?part=rest', isDynamicEntry: true },
   'locales/en-US/messages.po?part=start': { file: 'assets/messages-en.js', src: 'locales/en-US/messages.po?part=start', isDynamicEntry: true },
   'src/flows/first-step.tsx': { file: 'assets/first-step-j.js', isDynamicEntry: true, imports: ['_deep-i.js', '_select-k.js'] },
@@ -33,9 +34,10 @@ describe('initial JS of a page', () => {
     expect(routeFiles(manifest, 'order.tsx').sort()).toEqual(['assets/deep-i.js', 'assets/form-e.js', 'assets/order-d.js', 'assets/order-loader-g.js', 'assets/vendor-b.js']);
   });
 
-  it("adds the German catalog's parts the page waits for: the start page its start part, others both", () => {
+  it("adds the German catalog's parts the page waits for: the start page its start part, /order start and order, others all", () => {
     expect(defaultCatalogFiles(manifest, 'start')).toEqual(['assets/messages-de-start.js']);
-    expect(defaultCatalogFiles(manifest, 'all')).toEqual(['assets/messages-de-start.js', 'assets/messages-de-rest.js']);
+    expect(defaultCatalogFiles(manifest, 'order')).toEqual(['assets/messages-de-start.js', 'assets/messages-de-order.js']);
+    expect(defaultCatalogFiles(manifest, 'all')).toEqual(['assets/messages-de-start.js', 'assets/messages-de-order.js', 'assets/messages-de-rest.js']);
     expect(initialFilesOf(html, manifest, { routes: [], catalog: 'start' }).sort()).toEqual(['assets/index-a.js', 'assets/messages-de-start.js', 'assets/vendor-b.js']);
   });
 
@@ -46,6 +48,7 @@ describe('initial JS of a page', () => {
       'assets/first-step-j.js',
       'assets/form-e.js',
       'assets/index-a.js',
+      'assets/messages-de-order.js',
       'assets/messages-de-rest.js',
       'assets/messages-de-start.js',
       'assets/order-d.js',

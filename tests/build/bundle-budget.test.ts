@@ -12,10 +12,10 @@ import { biggestLazyFile, initialKiB, pages, readBuild } from '../../scripts/ben
  * catalog parts the page waits for. `npm test` builds first; `BUNDLE_DIR` checks another build folder.
  */
 const budgetsKiB = {
-  /** Issue 14's target is 120: the start page is at 129.2 KiB after it (README.md says what is left). */
-  start: 130.2,
-  /** Issue 14's target is 165: /order with its first step and the whole catalog is at 255.8 KiB (README.md). */
-  order: 257,
+  /** Issue 14's target is 120: the start page is at about 129.6 KiB after it (README.md says what is left). */
+  start: 131,
+  /** Issue 14's target is 165: /order with its first step and its catalog parts (start, order) is at 220.8 KiB (README.md). */
+  order: 222,
   dashboard: 174,
   lazyFile: 45,
 };

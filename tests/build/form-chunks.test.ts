@@ -44,3 +44,41 @@ describe.runIf(existsSync(manifestFile))('the birth date’s code', () => {
     expect(carriesDates(key)).toBe(true);
   });
 });
+
+/**
+ * The select (react-aria's Select with its list box and popover, about 38 KiB gzip) is loaded by
+ * the pages with an address and by no other form (issue 14): the form hook does not register it,
+ * the address fields render `<SelectField>` (src/forms/select-field.tsx) themselves. Before, every
+ * form loaded it, the order wizard's first step too, although only its billing step has one.
+ */
+describe.runIf(existsSync(manifestFile))('the select’s code', () => {
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const code = (key: string) => readFileSync(path.join(dist, manifest[key]!.file), 'utf8');
+  const carriesSelect = (chunk: string) => [...staticClosure(manifest, chunk)].some((key) => code(key).includes(selectLibrary));
+  // react-aria's HiddenSelect (the native select a Select renders for autofill) marks its container so.
+  const selectLibrary = 'hidden-select-container';
+  const route = (file: string) => `src/routes/${file}?tsr-split=component`;
+  const step = (name: string) => `src/flows/order-wizard/steps/${name}-step.tsx`;
+
+  it.each([
+    ['the order page', route('order.tsx')],
+    ['the order page for a customer', route('app/_signedIn/order/index.tsx')],
+    ['the order’s start step, deuti’s first', step('start-traveler')],
+    ['the order’s company step, joti’s and seti’s first', step('company')],
+    ['the order’s account step', step('account')],
+    ['the e-mail change', route('app/_signedIn/dashboard/account/email.tsx')],
+    ['the password reset', route('password-reset.tsx')],
+    ['the traveler change', route('app/_signedIn/dashboard/subscription/$subscriptionId/traveler.tsx')],
+  ])('is not loaded by %s, which has no address', (_page, key) => {
+    expect(manifest[key], key).toBeDefined();
+    expect(staticClosure(manifest, key).size).toBeGreaterThan(1);
+    expect(carriesSelect(key)).toBe(false);
+  });
+
+  it.each([
+    ['the order’s billing step', step('billing')],
+    ['the billing address change', route('app/_signedIn/dashboard/order/$orderId/billing-address.tsx')],
+  ])('is loaded by %s, which asks for a country', (_page, key) => {
+    expect(carriesSelect(key)).toBe(true);
+  });
+});

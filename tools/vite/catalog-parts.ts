@@ -4,14 +4,16 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * The catalog in two parts (issue 14): `start` holds the texts of the start page and the frame
+ * The catalog in three parts (issue 14): `start` holds the texts of the start page and the frame
  * around every page (header, footer, language switch, session buttons, the 404 and config error
- * pages); `rest` holds everything else. The start page loads only its part; every other page awaits both
- * (src/i18n/i18n.ts, routes/__root.tsx). Translators keep one catalog per language: the split is
- * made at build time from the origins the extractor writes into the .po file (`#: src/…`).
+ * pages); `order` those of the public order page (/order: the wizard, the form kit, the design
+ * system, the shared messages of src/i18n/ and the shell) that are not in `start`; `rest` everything
+ * else. The start page loads its part, /order the start and order parts, every other page all three
+ * (src/i18n/i18n.ts `partsFor`, routes/__root.tsx). Translators keep one catalog per language: the
+ * split is made at build time from the origins the extractor writes into the .po file (`#: src/…`).
  *
- * `tests/build/catalog-parts.test.ts` checks the built start page: every message id its code uses
- * is in the start part.
+ * `tests/build/catalog-parts.test.ts` checks the build: every message id the start page's code
+ * uses is in the start part, and every one the order page's code can show in the start or order part.
  */
 export const startPartFiles: readonly string[] = [
   'src/config/',
@@ -25,16 +27,34 @@ export const startPartFiles: readonly string[] = [
   'src/ui/link.tsx',
 ];
 
-export type CatalogPart = 'start' | 'rest';
+/** Files and folders whose texts /order can show (beyond the start part's); the test finds one missing. */
+export const orderPartFiles: readonly string[] = [
+  'src/flows/order-wizard/',
+  'src/forms/',
+  'src/i18n/',
+  'src/routes/-shell/',
+  'src/routes/order.tsx',
+  'src/ui/',
+];
+
+export type CatalogPart = 'start' | 'order' | 'rest';
+
+const isAmong = (files: readonly string[], origin: string) => files.some((file) => (file.endsWith('/') ? origin.startsWith(file) : origin === file));
 
 /** Whether a message belongs to the start part: one of its origins is a start file. */
 export function inStartPart(origins: readonly string[]): boolean {
-  return origins.some((origin) => startPartFiles.some((file) => (file.endsWith('/') ? origin.startsWith(file) : origin === file)));
+  return origins.some((origin) => isAmong(startPartFiles, origin));
 }
 
-const partId = /\.po\?part=(start|rest)$/;
+/** The part a message belongs to: start before order before rest, by where it is used. */
+export function partOf(origins: readonly string[]): CatalogPart {
+  if (inStartPart(origins)) return 'start';
+  return origins.some((origin) => isAmong(orderPartFiles, origin)) ? 'order' : 'rest';
+}
 
-/** Compiles `locales/<locale>/messages.po?part=start|rest` as the Lingui plugin compiles the whole `.po`. */
+const partId = /\.po\?part=(start|order|rest)$/;
+
+/** Compiles `locales/<locale>/messages.po?part=start|order|rest` as the Lingui plugin compiles the whole `.po`. */
 export function catalogParts(): Plugin {
   let config: ReturnType<typeof getConfig>;
   return {
@@ -58,7 +78,7 @@ export function catalogParts(): Plugin {
           catalog.read(locale),
         ]);
         const originsOf = (messageId: string) => (extracted?.[messageId]?.origin ?? []).map(([origin]) => origin.replaceAll('\\', '/'));
-        const wanted = Object.fromEntries(Object.entries(messages).filter(([messageId]) => inStartPart(originsOf(messageId)) === (part === 'start')));
+        const wanted = Object.fromEntries(Object.entries(messages).filter(([messageId]) => partOf(originsOf(messageId)) === part));
         const { source, errors } = createCompiledCatalog(locale, wanted, { namespace: 'es' });
         if (errors.length > 0) throw new Error(`${file} (${part}): ${errors.map((error) => `${error.id}: ${error.error.message}`).join('; ')}`);
         return { code: source, map: null, moduleType: 'js' };

@@ -13,3 +13,8 @@ const stepIds = ['company', 'startAndTraveler', 'billing', 'account', 'summary']
 export const orderStepSearchSchema = v.object({
   step: v.fallback(v.optional(v.picklist(stepIds)), undefined),
 });
+
+/** The step of an order route's search, as its `validateSearch` reads it (the router's matches carry it untyped). */
+export function stepOfSearch(search: Record<string, unknown>): StepId | undefined {
+  return v.parse(orderStepSearchSchema, search).step;
+}

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+import { expectNoAxeViolations, gotoInLocale } from './axe';
+import { text } from './order-steps';
+
+/**
+ * Opening /order, the page's code does not wait for the session machine's (issue 14,
+ * `loadOpeningPage` in src/router.tsx): the root route awaits the session before its children load,
+ * so before, the order route's chunks and its first step were requested only once the session's
+ * code had arrived and run. Now they go out alongside it, and the wizard shows once both are there.
+ */
+test('the order page requests its code and its first step while the session machine is still on its way', async ({ page }) => {
+  // Hold the session machine's chunk (a production build names it session-actor-<hash>.js) until released.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let sessionRequested = false;
+  await page.route(/\/assets\/session-actor-[\w-]+\.js$/, async (route) => {
+    sessionRequested = true;
+    await released;
+    await route.continue();
+  });
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const stepRequested = () => requested.some((path) => /^\/assets\/start-traveler-step-[\w-]+\.js$/.test(path));
+  const wizardRequested = () => requested.some((path) => /^\/assets\/order-wizard-route-[\w-]+\.js$/.test(path));
+
+  await gotoInLocale(page, '/order', 'en-US');
+  await expect.poll(() => sessionRequested).toBe(true);
+  await expect.poll(stepRequested, 'the first step (deuti: start and traveler)').toBe(true);
+  await expect.poll(wizardRequested, 'the wizard page').toBe(true);
+
+  release();
+  await expect(page.getByRole('radiogroup', { name: text['en-US'].startMonth })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
