@@ -31,3 +31,18 @@ describe('formatDate', () => {
     expect(formatMonth('2027-03-01', 'en-US')).toBe('March 2027');
   });
 });
+
+describe('formatters', () => {
+  it('are made once per locale and kind: a render formats many values, and making a formatter costs most', () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      formatMonth('2031-03-01', 'de-DE');
+      formatMonth('2031-04-01', 'de-DE');
+      formatMonth('2031-05-01', 'de-DE');
+      expect(made.mock.calls.length).toBeLessThanOrEqual(1);
+      expect(formatMonth('2031-05-01', 'de-DE')).toBe('Mai 2031');
+    } finally {
+      made.mockRestore();
+    }
+  });
+});
