@@ -82,9 +82,18 @@ function recordStepChanges() {
   );
 }
 
+/** A customer's least time over a step before pressing Next (the bench fills a step in well under a second). */
+const thinkTimeMs = 2000;
+
 async function waitIdle(page: Page): Promise<void> {
-  // As a customer would: not while a price is still loading (its box is about to change).
+  // As a customer would: not while a price is still loading (its box is about to change), and not
+  // in the first moments of a step: a customer reads and types for seconds, in which the page
+  // fetches what it preloads (the next steps' code) and its main thread falls idle. Without this
+  // pause the press met the step's own loading work still running (helper D, issue 14), which no
+  // customer does.
   await page.locator('main [aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 30_000 }).catch(() => undefined);
+  await page.waitForTimeout(thinkTimeMs);
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 10_000 })));
 }
 
 async function clickNext(page: Page, steps: number): Promise<void> {
