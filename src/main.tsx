@@ -1,12 +1,11 @@
 import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { createApiClient } from './api/client';
 import { createQueries } from './api/queries';
-import { createQueryClient } from './api/query-client';
+import { lazyQueryClient } from './api/query-client-handle';
 import { readExpiresAt } from './auth/expiry';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { ConfigErrorPage } from './config/config-error-page';
@@ -35,7 +34,6 @@ async function start(): Promise<void> {
   }
 
   const config = configResult.config;
-  const queryClient = createQueryClient();
   const api = createApiClient({
     baseUrl: config.apiBaseUrl,
     onMaintenance: () => void router.navigate({ to: '/maintenance' }),
@@ -64,14 +62,17 @@ async function start(): Promise<void> {
     },
     onUnauthorized: () => session.current()?.sessionEnded(),
   });
-  const router = createPortalRouter({ queryClient, api, queries: createQueries(api), config, session });
+  // React Query, the same way: the start page fetches its price without it (issue 14).
+  const reactQuery = lazyQueryClient(async () => {
+    const { createQueryClient, QueryClientProvider } = await import('./api/query-client');
+    return { client: createQueryClient(), Provider: QueryClientProvider };
+  });
+  const router = createPortalRouter({ reactQuery, api, queries: createQueries(api), config, session });
 
   root.render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <RouterProvider router={router} />
       </I18nProvider>
     </StrictMode>,
   );
