@@ -14,14 +14,14 @@ import { precompress } from './tools/vite/precompress';
 
 /**
  * The start page needs, after the entry, the start part of the default catalog (de-DE; see
- * tools/vite/catalog-parts.ts) and the `/` route's chunk;
+ * tools/vite/catalog-parts.ts) and the `/` route's chunk (loader and component in one, src/routes/index.tsx);
  * both are dynamic imports, so the browser would only ask for them once the entry has run. Listing
  * them as modulepreload in index.html fetches them alongside the entry. npm run bench, two runs
  * each: LCP 3.2 and 3.3 s without, 3.1 and 3.0 s with; the score stayed within its noise (80-85).
  * The cost: 7 KiB of German catalog for an English visitor, 1 KiB of start page on other pages.
  */
 function preloadStartChunks(): Plugin {
-  const wanted = [/\/locales\/de-DE\/messages\.po\?part=start$/, /\/src\/routes\/index\.tsx\?tsr-split=(component|loader)$/];
+  const wanted = [/\/locales\/de-DE\/messages\.po\?part=start$/, /\/src\/routes\/index\.tsx\?tsr-split=component---loader$/];
   return {
     name: 'portal:preload-start-chunks',
     apply: 'build',

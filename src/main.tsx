@@ -1,12 +1,11 @@
 import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { createApiClient } from './api/client';
 import { createQueries } from './api/queries';
-import { createQueryClient } from './api/query-client';
+import { lazyQueryClient } from './api/query-client-handle';
 import { readExpiresAt } from './auth/expiry';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { ConfigErrorPage } from './config/config-error-page';
@@ -17,12 +16,14 @@ import './ui/global.css';
 
 /** The session machine's code (about 20 KiB gzip), loaded when a page first needs it. */
 const loadSessionCode = () => Promise.all([import('./flows/session/session-actor'), import('./auth/cookie-storage')]);
+/** React Query's client (about 10 KiB gzip), the same way. */
+const loadQueryClientCode = () => import('./api/query-client');
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
-  // Every page but the start page waits for the session machine (routes/__root.tsx): its download
-  // need not wait for config.json and the catalog (issue 14). A failure shows when the route loads it.
-  if (window.location.pathname !== '/') loadSessionCode().catch(() => undefined);
+  // Every page but the start page waits for the session machine and React Query (routes/__root.tsx): their download
+  // need not wait for config.json and the catalog (issue 14). A failure shows when the route loads them.
+  if (window.location.pathname !== '/') Promise.all([loadSessionCode(), loadQueryClientCode()]).catch(() => undefined);
   // In development the Stately inspector may be wanted (decision 15): it must exist before the first
   // actor. The production build drops the branch, and the inspector module with it.
   const [configResult] = await Promise.all([
@@ -41,7 +42,6 @@ async function start(): Promise<void> {
   }
 
   const config = configResult.config;
-  const queryClient = createQueryClient();
   const api = createApiClient({
     baseUrl: config.apiBaseUrl,
     onMaintenance: () => void router.navigate({ to: '/maintenance' }),
@@ -70,16 +70,19 @@ async function start(): Promise<void> {
     },
     onUnauthorized: () => session.current()?.sessionEnded(),
   });
-  const context = { queryClient, api, queries: createQueries(api), config, session };
+  // React Query, the same way: the start page fetches its price without it (issue 14).
+  const reactQuery = lazyQueryClient(async () => {
+    const { createQueryClient, QueryClientProvider } = await loadQueryClientCode();
+    return { client: createQueryClient(), Provider: QueryClientProvider };
+  });
+  const context = { reactQuery, api, queries: createQueries(api), config, session };
   const router = createPortalRouter(context);
   loadOpeningPage(router, context);
 
   root.render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <RouterProvider router={router} />
       </I18nProvider>
     </StrictMode>,
   );

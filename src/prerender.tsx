@@ -10,14 +10,13 @@
  */
 import { i18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 
 import { messages as startMessages } from '../locales/de-DE/messages.po?part=start';
 import { createApiClient } from './api/client';
 import { createQueries } from './api/queries';
-import { createQueryClient } from './api/query-client';
+import type { QueryClientHandle } from './api/query-client-handle';
 import { parseRuntimeConfig } from './config/runtime-config';
 import type { SessionActor } from './flows/session/session-actor';
 import type { SessionHandle } from './flows/session/session-handle';
@@ -34,25 +33,28 @@ const noSession: SessionHandle = {
   subscribe: () => () => undefined,
 };
 
+/** Nor React Query: the start page does not use it (issue 14; routes/__root.tsx loads it for the other pages). */
+const noReactQuery: QueryClientHandle = {
+  load: () => Promise.reject(new Error('no React Query on the start page')),
+  current: () => undefined,
+};
+
 /** The markup of `<div id="root">` for `/`, in German, for the given config.json. */
 export async function renderStartPage(configJson: unknown): Promise<string> {
   const parsed = parseRuntimeConfig(configJson);
   if (!parsed.ok) throw new Error(`config.json: ${parsed.problems.join('; ')}`);
   const messages: Messages = startMessages;
   i18n.loadAndActivate({ locale: 'de-DE', messages });
-  const queryClient = createQueryClient();
-  // No API at build time: the page says the price is loading, as it does until the answer comes.
-  const api = createApiClient({ baseUrl: 'http://build.invalid', onMaintenance: () => undefined, readCookies: () => '', fetch: () => Promise.reject(new Error('no API at build time')) });
-  const router = createPortalRouter({ queryClient, api, queries: createQueries(api), config: parsed.config, session: noSession }, createMemoryHistory({ initialEntries: ['/'] }));
+  // No API at build time: the page says the price is loading, as it does until the answer comes (a
+  // call that never answers: one that failed could say the price cannot be shown before rendering).
+  const api = createApiClient({ baseUrl: 'http://build.invalid', onMaintenance: () => undefined, readCookies: () => '', fetch: () => new Promise<Response>(() => {}) });
+  const router = createPortalRouter({ reactQuery: noReactQuery, api, queries: createQueries(api), config: parsed.config, session: noSession }, createMemoryHistory({ initialEntries: ['/'] }));
   await router.load();
   const html = renderToString(
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </I18nProvider>,
   );
-  queryClient.clear();
   // Without the router's inline scroll script (the CSP allows no inline script, and the app scrolls
   // itself once it runs) and React's image preloads (the images load with the page anyway).
   return html.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<link rel="preload" as="image"[^>]*>/g, '');

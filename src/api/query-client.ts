@@ -1,20 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 
-import { isApiFailure } from './failure';
+import { cacheTimeMs, retryDelay, shouldRetry } from './retry';
 
-/** SPEC.md 7.6 and 9: results are cached for 5 minutes. */
-export const cacheTimeMs = 5 * 60 * 1000;
-const maxRetries = 2;
-
-/** Retry at most twice, and only while the error is a 503. */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  return failureCount < maxRetries && isApiFailure(error) && error.status === 503;
-}
-
-/** Backoff from 1 s, doubling, at most 30 s. `attempt` counts from 0. */
-export function retryDelay(attempt: number): number {
-  return Math.min(1000 * 2 ** attempt, 30_000);
-}
+export { cacheTimeMs, retryDelay, shouldRetry };
+// For main.tsx, which loads this module when a page first needs React Query (src/api/query-client-handle.ts):
+// a dynamic import of '@tanstack/react-query' itself would keep every export of the library in the
+// build (its mutation and infinite observers too, 5 KiB gzip more for /order); through this module
+// only what the portal uses is kept.
+export { QueryClientProvider } from '@tanstack/react-query';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { Actor, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
 
-import type { RouterContext } from '#src/router';
+import type { PageContext } from '#src/router';
 
 import type { SessionActor } from './session/session-actor';
 
@@ -23,7 +23,7 @@ import { inspection } from './inspector';
  */
 
 /** What a flow's actors and actions may use: the router context's services and navigation. */
-export interface FlowServices extends Omit<RouterContext, 'session'> {
+export interface FlowServices extends Omit<PageContext, 'session' | 'reactQuery'> {
   /** The session actor: every route with a flow has loaded it (routes/__root.tsx). */
   session: SessionActor;
   navigate: ReturnType<typeof useNavigate>;

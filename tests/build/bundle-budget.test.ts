@@ -12,11 +12,12 @@ import { biggestLazyFile, initialKiB, pages, readBuild } from '../../scripts/ben
  * catalog parts the page waits for. `npm test` builds first; `BUNDLE_DIR` checks another build folder.
  */
 const budgetsKiB = {
-  /** Issue 14's target is 120: the start page is at about 129.6 KiB after it (README.md says what is left). */
-  start: 131,
+  /** Issue 14's target, met: 119.7 KiB since React Query comes with the first other page (decision 23). */
+  start: 120,
   /** Issue 14's target is 165: /order with its first step and its catalog parts (start, order) is at 220.8 KiB (README.md). */
   order: 222,
-  dashboard: 174,
+  /** 162.7 KiB: React Query's client no longer counts here either (it comes with the root's beforeLoad). */
+  dashboard: 164,
   lazyFile: 45,
 };
 

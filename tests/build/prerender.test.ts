@@ -57,6 +57,8 @@ describe.runIf(existsSync(path.join(dist, 'index.html')))('the built index.html'
     expect(wrapper).toContain('<header');
     expect(wrapper).toContain('<footer');
     expect(wrapper).toContain('href="/legal/agb"');
+    // The price is loading at build time (src/prerender.tsx), never "cannot be shown".
+    expect(wrapper).toMatch(/<h2 id="price-heading">Preis<\/h2><p aria-busy="true">Der aktuelle Preis wird geladen …<\/p>/);
   });
 
   it('runs the guard in the head, before the stylesheet (which would hold it back until loaded) and before the body', () => {

@@ -1,0 +1,39 @@
+// @vitest-environment node
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { initialFilesOf, pages, readBuild } from '../../scripts/bench/bytes';
+
+/**
+ * What the start page does not load before it shows (decision 23, issue 14): React Query and the
+ * query client come with the first other page (src/api/query-client-handle.ts), the session
+ * machine too (src/flows/session/session-handle.ts). Its initial files are counted as the byte
+ * budget counts them (scripts/bench/bytes.ts); what their code comes from is read from their
+ * source maps (the build writes them). `BUNDLE_DIR` checks another build folder.
+ */
+const dist = path.resolve(process.env.BUNDLE_DIR ?? path.resolve(import.meta.dirname, '../../dist'));
+
+describe.runIf(existsSync(path.join(dist, '.vite/manifest.json')))("the start page's first load", () => {
+  const build = readBuild(dist);
+  const files = initialFilesOf(build.html, build.manifest!, pages.start);
+  const sources = files.flatMap((file) => {
+    const map = path.join(dist, `${file}.map`);
+    return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources.map((source) => `${file}: ${source}`) : [];
+  });
+
+  it('is read from the source maps of its files (the test would pass on none otherwise)', () => {
+    expect(sources.some((source) => source.includes('node_modules/react-dom/'))).toBe(true);
+    expect(sources.some((source) => source.endsWith('src/routes/-shell/start-price.ts'))).toBe(true);
+  });
+
+  it.each([
+    ['React Query (its core)', 'node_modules/@tanstack/query-core/'],
+    ["React Query's React part", 'node_modules/@tanstack/react-query/'],
+    ['the query client', 'src/api/query-client.ts'],
+    ['the session machine', 'src/flows/session/session-actor.ts'],
+    ['XState', 'node_modules/xstate/'],
+    ['oauth4webapi', 'node_modules/oauth4webapi/'],
+  ])('does not hold %s', (_what, needle) => {
+    expect(sources.filter((source) => source.includes(needle))).toEqual([]);
+  });
+});
