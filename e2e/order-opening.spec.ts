@@ -1,28 +1,32 @@
 import { expect, test } from '@playwright/test';
 
 import { expectNoAxeViolations, gotoInLocale } from './axe';
+import { chunkPath } from './chunks';
 import { text } from './order-steps';
 
 /**
  * Opening /order, the page's code does not wait for the session machine's (issue 14,
- * `loadOpeningPage` in src/router.tsx): the root route awaits the session before its children load,
+ * `loadOpeningPage` in src/opening-page.ts): the root route awaits the session before its children load,
  * so before, the order route's chunks and its first step were requested only once the session's
  * code had arrived and run. Now they go out alongside it, and the wizard shows once both are there.
  */
 test('the order page requests its code and its first step while the session machine is still on its way', async ({ page }) => {
-  // Hold the session machine's chunk (a production build names it session-actor-<hash>.js) until released.
+  // Hold the session machine's chunk until released.
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let sessionRequested = false;
-  await page.route(/\/assets\/session-actor-[\w-]+\.js$/, async (route) => {
+  const sessionActor = chunkPath('src/flows/session/session-actor.ts');
+  await page.route((url) => url.pathname === sessionActor, async (route) => {
     sessionRequested = true;
     await released;
     await route.continue();
   });
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  const stepRequested = () => requested.some((path) => /^\/assets\/start-traveler-step-[\w-]+\.js$/.test(path));
-  const wizardRequested = () => requested.some((path) => /^\/assets\/order-wizard-route-[\w-]+\.js$/.test(path));
+  const firstStep = chunkPath('src/flows/order-wizard/steps/start-traveler-step.tsx');
+  const wizard = chunkPath('order-wizard-route');
+  const stepRequested = () => requested.includes(firstStep);
+  const wizardRequested = () => requested.includes(wizard);
 
   await gotoInLocale(page, '/order', 'en-US');
   await expect.poll(() => sessionRequested).toBe(true);

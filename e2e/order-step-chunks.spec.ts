@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { expectNoAxeViolations, gotoInLocale } from './axe';
+import { chunkPath } from './chunks';
 import { chooseStart, next, text } from './order-steps';
 
 /**
@@ -10,11 +11,12 @@ import { chooseStart, next, text } from './order-steps';
  */
 test('a step whose code arrives after Next shows a loading status, then takes the focus', async ({ page }) => {
   const t = text['en-US'];
-  // Hold the billing step's chunk (a production build names it billing-step-<hash>.js) until released.
+  // Hold the billing step's chunk until released.
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let requested = false;
-  await page.route(/\/assets\/billing-step-[\w-]+\.js$/, async (route) => {
+  const billingStep = chunkPath('src/flows/order-wizard/steps/billing-step.tsx');
+  await page.route((url) => url.pathname === billingStep, async (route) => {
     requested = true;
     await released;
     await route.continue();

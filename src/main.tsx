@@ -8,10 +8,9 @@ import { createQueries } from './api/queries';
 import { lazyQueryClient } from './api/query-client-handle';
 import { readExpiresAt } from './auth/expiry';
 import { loadRuntimeConfig } from './config/runtime-config';
-import { ConfigErrorPage } from './config/config-error-page';
 import { lazySession } from './flows/session/session-handle';
 import { activateInitialLocale, i18n } from './i18n/i18n';
-import { createPortalRouter, loadOpeningPage } from './router';
+import { createPortalRouter } from './router';
 import './ui/global.css';
 
 /** The session machine's code (about 20 KiB gzip), loaded when a page first needs it. */
@@ -23,7 +22,8 @@ async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
   // Every page but the start page waits for the session machine and React Query (routes/__root.tsx): their download
   // need not wait for config.json and the catalog (issue 14). A failure shows when the route loads them.
-  if (window.location.pathname !== '/') Promise.all([loadSessionCode(), loadQueryClientCode()]).catch(() => undefined);
+  const opening = window.location.pathname === '/' ? undefined : import('./opening-page');
+  if (opening) Promise.all([loadSessionCode(), loadQueryClientCode(), opening]).catch(() => undefined);
   // In development the Stately inspector may be wanted (decision 15): it must exist before the first
   // actor. The production build drops the branch, and the inspector module with it.
   const [configResult] = await Promise.all([
@@ -33,6 +33,8 @@ async function start(): Promise<void> {
   ]);
 
   if (!configResult.ok) {
+    // Only a broken deployment shows it: its code is not part of every start page's entry.
+    const { ConfigErrorPage } = await import('./config/config-error-page');
     root.render(
       <I18nProvider i18n={i18n}>
         <ConfigErrorPage problems={configResult.problems} />
@@ -77,7 +79,7 @@ async function start(): Promise<void> {
   });
   const context = { reactQuery, api, queries: createQueries(api), config, session };
   const router = createPortalRouter(context);
-  loadOpeningPage(router, context);
+  opening?.then(({ loadOpeningPage }) => loadOpeningPage(router, context)).catch(() => undefined);
 
   root.render(
     <StrictMode>

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type AnyRoute, createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 
 import type { ApiClient } from './api/client';
 import type { QueryClientHandle } from './api/query-client-handle';
@@ -39,29 +39,12 @@ export function createPortalRouter(context: RouterContext, history?: RouterHisto
 
 export type PortalRouter = ReturnType<typeof createPortalRouter>;
 
-/**
- * Starts the downloads of the page the app opens at (issue 14): the matched routes' chunks, and
- * what a route declares in `staticData.loadEarly` (the order routes: the wizard's first step). The
- * root route awaits the session machine before its children's `beforeLoad` and loaders run, and the
- * router fetches a route's chunks only then; without this the page's code waited for the session's.
- * The router's own load later takes the same downloads (a failed one it tries again and shows).
- * Not at `/`: the start page's chunks come with index.html.
- */
-export function loadOpeningPage(router: PortalRouter, context: RouterContext): void {
-  if (router.latestLocation.pathname === '/') return;
-  for (const match of router.matchRoutes(router.latestLocation)) {
-    const route = (router.routesById as unknown as Partial<Record<string, AnyRoute>>)[match.routeId as string];
-    if (route) router.loadRouteChunk(route)?.catch(() => undefined);
-    match.staticData.loadEarly?.({ context, search: match.search });
-  }
-}
-
 declare module '@tanstack/react-router' {
   interface Register {
     router: PortalRouter;
   }
   interface StaticDataRouteOption {
-    /** Starts a download the route waits for once the app opens at it (`loadOpeningPage`); must not throw. */
+    /** Starts a download the route waits for once the app opens at it (`loadOpeningPage`, src/opening-page.ts); must not throw. */
     loadEarly?: (options: { context: RouterContext; search: Record<string, unknown> }) => void;
   }
 }

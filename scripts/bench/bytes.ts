@@ -121,10 +121,16 @@ export function initialKiB(build: BuildRead, page: PageShape): number {
   return files.reduce((sum, file) => sum + gzipBytes(build.dist, file), 0) / 1024;
 }
 
+/**
+ * What the root route's beforeLoad awaits for every page but the start page (src/routes/__root.tsx):
+ * the session machine's code and React Query's client, loaded lazily but waited for all the same.
+ */
+const rootAwaits = ['src/flows/session/session-actor', 'src/auth/cookie-storage', 'src/api/query-client'];
+
 /** The portal's pages and the route files that make them (paths under src/routes/). */
 export const pages: Record<'start' | 'order' | 'dashboard', PageShape & { path: string }> = {
   start: { path: '/', routes: ['index.tsx'], catalog: 'start' },
   // deuti's first step, which the route's loader awaits (src/flows/order-wizard/step-screens.ts).
-  order: { path: '/order', routes: ['order.tsx'], awaits: ['start-traveler-step'], catalog: 'order' },
-  dashboard: { path: '/app/dashboard', routes: ['app/_signedIn.tsx', 'app/_signedIn/dashboard/index.tsx'], catalog: 'all' },
+  order: { path: '/order', routes: ['order.tsx'], awaits: [...rootAwaits, 'start-traveler-step'], catalog: 'order' },
+  dashboard: { path: '/app/dashboard', routes: ['app/_signedIn.tsx', 'app/_signedIn/dashboard/index.tsx'], awaits: rootAwaits, catalog: 'all' },
 };
