@@ -100,8 +100,17 @@ export function useOrderWizard({ registration, path, urlStep, storage = window.s
       }
     }
     // The machine moved: a new history entry. Otherwise (the first step shown, or a browser step the
-    // machine refused) the URL is put back to the machine's step in place.
-    void navigate({ to: path, search: { step }, replace: before === undefined || before.step === step });
+    // machine refused) the URL is put back to the machine's step in place. After the new step has
+    // painted (issue 14): the router's work for the new URL is nothing the customer waits for.
+    const replace = before === undefined || before.step === step;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => void navigate({ to: path, search: { step }, replace }), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [actor, send, navigate, path, step, urlStep]);
 
   /** The start-month dialog's answer; false when the machine no longer asks (e.g. the dialog closes after a confirmation). */
