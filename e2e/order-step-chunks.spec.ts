@@ -37,3 +37,31 @@ test('a step whose code arrives after Next shows a loading status, then takes th
   await expect(page.getByRole('heading', { level: 2, name: t.billingTitle, exact: true })).toBeFocused();
   await expect(loading).toHaveCount(0);
 });
+
+/**
+ * The wizard prepares the next and the previous step hidden (src/flows/order-wizard/order-wizard-page.tsx),
+ * so Next shows that very step instead of building it at the press; a step that leaves the screen
+ * is made afresh (shown again, it starts from the wizard's values, as before).
+ */
+test('Next shows the step prepared hidden before it, its heading focused; the step left is prepared afresh', async ({ page }) => {
+  const t = text['en-US'];
+  await gotoInLocale(page, '/order', 'en-US');
+  await chooseStart(page, 'en-US');
+  const headingOf = (title: string) => page.locator('[data-step-heading] section h2').filter({ hasText: new RegExp(`^${title}$`) });
+  // The billing step is there before Next, hidden: not seen, not in the accessibility tree.
+  await expect(headingOf(t.billingTitle)).toBeAttached();
+  await expect(headingOf(t.billingTitle)).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: t.billingTitle })).toHaveCount(0);
+  const startTitle = await page.locator('[data-step-heading] h2').first().innerText();
+  await headingOf(t.billingTitle).evaluate((heading) => ((window as unknown as { prepared: Element }).prepared = heading));
+  await headingOf(startTitle).evaluate((heading) => ((window as unknown as { left: Element }).left = heading));
+
+  await next(page, 'en-US');
+  await expect(page.getByRole('heading', { level: 2, name: t.billingTitle })).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement === (window as unknown as { prepared: Element }).prepared)).toBe(true);
+  // The start step is prepared again for Back, as a new screen, hidden.
+  await expect(headingOf(startTitle)).toBeAttached();
+  await expect(headingOf(startTitle)).toBeHidden();
+  expect(await headingOf(startTitle).evaluate((heading) => heading === (window as unknown as { left: Element }).left)).toBe(false);
+  await expectNoAxeViolations(page);
+});

@@ -1,20 +1,39 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Suspense, useEffect } from 'react';
+import { Activity, memo, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
-import type { OrderWizardData, StepId } from '#machines/order-wizard/order-wizard.types';
+import type {
+  AccountValues,
+  BillingValues,
+  CompanyValues,
+  FormStepId,
+  OrderWizardEvent,
+  StartAndTravelerValues,
+  StepId,
+  SummaryValues,
+} from '#machines/order-wizard/order-wizard.types';
 import { useFlowServices } from '#src/flows/use-flow';
 import { Alert } from '#src/ui/alert';
 import { LoadingStatus } from '#src/ui/loading-status';
 import { PageHeading } from '#src/ui/page-heading';
 import { useStepFocus } from '#src/ui/use-step-focus';
-import { preloadStepScreen, stepScreens } from './step-screens';
+import { isStepScreenLoaded, loadStepScreen, stepScreens } from './step-screens';
 import { WizardServicesProvider } from './steps/wizard-services';
 import { type OrderWizardOptions, useOrderWizard } from './use-order-wizard';
 import * as styles from './order-wizard-page.css';
 
 export type OrderWizardPageProps = OrderWizardOptions;
+
+/**
+ * The step screens, memoized: a screen renders again only when its own props change (its handlers
+ * below are stable), not when the page does (the URL following the step, a quote arriving).
+ */
+const CompanyStep = memo(stepScreens.company);
+const StartTravelerStep = memo(stepScreens.startAndTraveler);
+const BillingStep = memo(stepScreens.billing);
+const AccountStep = memo(stepScreens.account);
+const SummaryStep = memo(stepScreens.summary);
 
 /**
  * The order wizard (SPEC.md 2.3, 4.1): one machine for all products and both entries. This page
@@ -24,6 +43,14 @@ export type OrderWizardPageProps = OrderWizardOptions;
  *
  * Each step's screen is a chunk of its own (./step-screens.ts): the step on screen renders in a
  * Suspense boundary, and the steps one press away are preloaded, so Next and Back show the step at once.
+ *
+ * The next and the previous step are also prepared (issue 14): once their chunk is there, each is
+ * rendered hidden in an `<Activity mode="hidden">` (React renders it when it has nothing else to
+ * do, without its effects), so Next or Back only shows it and runs its effects instead of building
+ * the step's fields at the press. A prepared step is what a step shown at that moment would be: it
+ * is made again whenever what its form starts from changes (`preparedKey`: the machine's values of
+ * the step, the restored entries), and a step that leaves the screen is dropped (shown again, it
+ * starts from the machine's values, as before). The step on screen keeps its form while shown.
  */
 export function OrderWizardPage(props: OrderWizardPageProps) {
   const { t, i18n } = useLingui();
@@ -31,20 +58,145 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
   const product = config.product;
   const { view, send, answerStartMonth, signInInstead, entriesOf, saveEntries } = useOrderWizard(props);
 
-  // The steps one press away load while the customer fills in this one.
+  // The steps one press away load while the customer fills in this one; once loaded, the next and
+  // the previous one are prepared (a render of the page reads `isStepScreenLoaded`).
   const around = stepsAround(view.steps, view.step, view.editableSteps).join(' ');
+  const [, setLoads] = useState(0);
   useEffect(() => {
-    if (around) around.split(' ').forEach((step) => preloadStepScreen(step as StepId));
+    if (!around) return;
+    let current = true;
+    for (const step of around.split(' ') as StepId[]) {
+      if (isStepScreenLoaded(step)) continue;
+      void loadStepScreen(step).then(() => {
+        if (current && isStepScreenLoaded(step)) setLoads((count) => count + 1);
+      });
+    }
+    return () => {
+      current = false;
+    };
   }, [around]);
+
+  // Stable handlers, so a prepared step is not rendered again when it is shown; they call what the
+  // wizard hook gives now.
+  const latest = useRef({ send, answerStartMonth, signInInstead, saveEntries });
+  useLayoutEffect(() => {
+    latest.current = { send, answerStartMonth, signInInstead, saveEntries };
+  });
+  const [handlers] = useState(() => stepHandlers(latest));
+
+  const student = view.data.company?.student;
+  const prefill = useMemo(() => (student ? { firstName: student.firstName, lastName: student.lastName } : undefined), [student]);
+
+  // What each step's form starts from; a prepared step is made again when it changes.
+  const seeds: Record<StepId, unknown> = {
+    company: [view.data.company, entriesOf('company')],
+    startAndTraveler: [view.data.startAndTraveler, entriesOf('startAndTraveler'), view.offersBookingForOthers],
+    billing: [view.data.billing, entriesOf('billing'), prefill, view.billingNamesReadOnly],
+    account: [view.data.account, entriesOf('account'), view.error === 'mailAddressAlreadyExists'],
+    summary: [view.data.summary, entriesOf('summary')],
+  };
+  const preparedKey = (step: StepId, shown: Readonly<Partial<Record<StepId, number>>>) => `${step}.${shown[step] ?? 0}.${hashOf(JSON.stringify(seeds[step]))}`;
+  // The step on screen keeps the key it had when it was shown; a step leaving the screen counts a
+  // showing more, so its screen is dropped and a prepared one is made afresh.
+  const [screen, setScreen] = useState<{ step: StepId | undefined; key: string; shown: Readonly<Partial<Record<StepId, number>>> }>(() => ({
+    step: view.step,
+    key: view.step ? preparedKey(view.step, {}) : '',
+    shown: {},
+  }));
+  if (screen.step !== view.step) {
+    const shown = screen.step ? { ...screen.shown, [screen.step]: (screen.shown[screen.step] ?? 0) + 1 } : screen.shown;
+    setScreen({ step: view.step, key: view.step ? preparedKey(view.step, shown) : '', shown });
+  }
 
   if (view.result) return null;
 
-  const { company: CompanyStep, startAndTraveler: StartTravelerStep, billing: BillingStep, account: AccountStep, summary: SummaryStep } = stepScreens;
-
-  const back = view.canGoBack ? () => send({ type: 'step.back' }) : undefined;
+  // Back where the step has one: on screen as the machine says (not while the order is sent), and
+  // on a prepared step after the first (so showing it changes none of its props).
+  const backOf = (step: StepId) => ((step === view.step ? view.canGoBack : view.steps.indexOf(step) > 0) ? handlers.back : undefined);
   const stepTitle = view.step ? i18n._(stepTitleMessages[view.step]) : '';
   const { stepNumber, stepCount } = view;
   const quoteFailed = view.error === 'quoteFailed';
+
+  const stepScreen = (step: StepId) => {
+    switch (step) {
+      case 'company':
+        return (
+          <CompanyStep
+            entries={entriesOf('company')}
+            onEntriesChange={handlers.company.onEntriesChange}
+            product={product}
+            defaultValues={view.data.company}
+            onSubmit={handlers.company.onSubmit}
+            onBack={backOf('company')}
+            isBusy={view.step === 'company' && view.isQuoting}
+            quoteFailed={view.step === 'company' && quoteFailed}
+          />
+        );
+      case 'startAndTraveler':
+        return (
+          <StartTravelerStep
+            entries={entriesOf('startAndTraveler')}
+            onEntriesChange={handlers.startAndTraveler.onEntriesChange}
+            product={product}
+            defaultValues={view.data.startAndTraveler}
+            onSubmit={handlers.startAndTraveler.onSubmit}
+            onBack={backOf('startAndTraveler')}
+            isBusy={view.step === 'startAndTraveler' && view.isQuoting}
+            quoteFailed={view.step === 'startAndTraveler' && quoteFailed}
+            quoteCompanyId={view.quoteCompanyId}
+            offersBookingForOthers={view.offersBookingForOthers}
+            startMonthWarning={view.startMonthWarning}
+            onStartDateChosen={handlers.startDateChosen}
+            onStartMonthAnswer={handlers.startMonthAnswer}
+          />
+        );
+      case 'billing':
+        return (
+          <BillingStep
+            entries={entriesOf('billing')}
+            onEntriesChange={handlers.billing.onEntriesChange}
+            product={product}
+            defaultValues={view.data.billing}
+            prefill={prefill}
+            namesReadOnly={view.billingNamesReadOnly}
+            onSubmit={handlers.billing.onSubmit}
+            onBack={backOf('billing')}
+          />
+        );
+      case 'account':
+        return (
+          <AccountStep
+            entries={entriesOf('account')}
+            onEntriesChange={handlers.account.onEntriesChange}
+            product={product}
+            defaultValues={view.data.account}
+            onSubmit={handlers.account.onSubmit}
+            onBack={backOf('account')}
+            onSignInInstead={handlers.signInInstead}
+            serverError={view.error === 'mailAddressAlreadyExists' ? 'mailAddressAlreadyExists' : undefined}
+          />
+        );
+      case 'summary':
+        return (
+          <SummaryStep
+            entries={entriesOf('summary')}
+            onEntriesChange={handlers.summary.onEntriesChange}
+            product={product}
+            summary={view.summary}
+            editableSteps={view.editableSteps}
+            onEdit={handlers.edit}
+            onSubmit={handlers.submitOrder}
+            onBack={backOf('summary')}
+            isSubmitting={view.isSubmitting}
+            error={view.error}
+            defaultValues={view.data.summary}
+          />
+        );
+    }
+  };
+
+  // The step on screen first (its heading is the first in the page), then the prepared ones.
+  const prepared = stepsNextTo(view.steps, view.step).filter(isStepScreenLoaded);
 
   return (
     <WizardServicesProvider api={api} queries={queries}>
@@ -68,50 +220,6 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
           }
         >
           <StepFocus step={view.step} />
-          {view.step === 'company' ? (
-            <CompanyStep
-              key="company"
-              entries={entriesOf('company')}
-              onEntriesChange={(values) => saveEntries('company', values)}
-              product={product}
-              defaultValues={view.data.company}
-              onSubmit={(values) => send({ type: 'step.next', step: 'company', values })}
-              onBack={back}
-              isBusy={view.isQuoting}
-              quoteFailed={quoteFailed}
-            />
-          ) : null}
-          {view.step === 'startAndTraveler' ? (
-            <StartTravelerStep
-              key="startAndTraveler"
-              entries={entriesOf('startAndTraveler')}
-              onEntriesChange={(values) => saveEntries('startAndTraveler', values)}
-              product={product}
-              defaultValues={view.data.startAndTraveler}
-              onSubmit={(values) => send({ type: 'step.next', step: 'startAndTraveler', values })}
-              onBack={back}
-              isBusy={view.isQuoting}
-              quoteFailed={quoteFailed}
-              quoteCompanyId={view.quoteCompanyId}
-              offersBookingForOthers={view.offersBookingForOthers}
-              startMonthWarning={view.startMonthWarning}
-              onStartDateChosen={(startDate) => send({ type: 'startDate.chosen', startDate })}
-              onStartMonthAnswer={answerStartMonth}
-            />
-          ) : null}
-          {view.step === 'billing' ? (
-            <BillingStep
-              key="billing"
-              entries={entriesOf('billing')}
-              onEntriesChange={(values) => saveEntries('billing', values)}
-              product={product}
-              defaultValues={view.data.billing}
-              prefill={billingPrefill(view.data)}
-              namesReadOnly={view.billingNamesReadOnly}
-              onSubmit={(values) => send({ type: 'step.next', step: 'billing', values })}
-              onBack={back}
-            />
-          ) : null}
           {view.step === 'account' && view.error === 'passwordNeededAgain' ? (
             <Alert variant="info" title={t({ id: 'registration:passwordNeededAgain.title', message: 'Please enter your password again' })} announce>
               {t({
@@ -120,39 +228,53 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
               })}
             </Alert>
           ) : null}
-          {view.step === 'account' ? (
-            <AccountStep
-              key="account"
-              entries={entriesOf('account')}
-              onEntriesChange={(values) => saveEntries('account', values)}
-              product={product}
-              defaultValues={view.data.account}
-              onSubmit={(values) => send({ type: 'step.next', step: 'account', values })}
-              onBack={back}
-              onSignInInstead={signInInstead}
-              serverError={view.error === 'mailAddressAlreadyExists' ? 'mailAddressAlreadyExists' : undefined}
-            />
-          ) : null}
-          {view.step === 'summary' ? (
-            <SummaryStep
-              key="summary"
-              entries={entriesOf('summary')}
-              onEntriesChange={(values) => saveEntries('summary', values)}
-              product={product}
-              summary={view.summary}
-              editableSteps={view.editableSteps}
-              onEdit={(step) => send({ type: 'step.goTo', step })}
-              onSubmit={(values) => send({ type: 'order.submit', values })}
-              onBack={back}
-              isSubmitting={view.isSubmitting}
-              error={view.error}
-              defaultValues={view.data.summary}
-            />
-          ) : null}
+          {/* One list, so a prepared step keeps its place (its key) when it is shown. */}
+          {[...(view.step ? [view.step] : []), ...prepared].map((step) => (
+            <Activity key={step !== view.step ? preparedKey(step, screen.shown) : screen.step === step ? screen.key : preparedKey(step, screen.shown)} mode={step === view.step ? 'visible' : 'hidden'}>
+              {stepScreen(step)}
+            </Activity>
+          ))}
         </Suspense>
       </div>
     </WizardServicesProvider>
   );
+}
+
+type Latest = { current: { send: (event: OrderWizardEvent) => void; answerStartMonth: (answer: 'confirm' | 'reject') => boolean; signInInstead: () => void; saveEntries: (step: StepId, values: Readonly<Record<string, unknown>>) => void } };
+
+/** The steps' handlers, made once; each sends through what `latest` holds when it is called. */
+function stepHandlers(latest: Latest) {
+  const entries = (step: StepId) => (values: Readonly<Record<string, unknown>>) => latest.current.saveEntries(step, values);
+  return {
+    company: { onEntriesChange: entries('company'), onSubmit: (values: CompanyValues) => latest.current.send({ type: 'step.next', step: 'company', values }) },
+    startAndTraveler: {
+      onEntriesChange: entries('startAndTraveler'),
+      onSubmit: (values: StartAndTravelerValues) => latest.current.send({ type: 'step.next', step: 'startAndTraveler', values }),
+    },
+    billing: { onEntriesChange: entries('billing'), onSubmit: (values: BillingValues) => latest.current.send({ type: 'step.next', step: 'billing', values }) },
+    account: { onEntriesChange: entries('account'), onSubmit: (values: AccountValues) => latest.current.send({ type: 'step.next', step: 'account', values }) },
+    summary: { onEntriesChange: entries('summary') },
+    back: () => latest.current.send({ type: 'step.back' }),
+    startDateChosen: (startDate: string) => latest.current.send({ type: 'startDate.chosen', startDate }),
+    startMonthAnswer: (answer: 'confirm' | 'reject') => latest.current.answerStartMonth(answer),
+    signInInstead: () => latest.current.signInInstead(),
+    edit: (step: FormStepId) => latest.current.send({ type: 'step.goTo', step }),
+    submitOrder: (values: SummaryValues) => latest.current.send({ type: 'order.submit', values }),
+  };
+}
+
+/** A short hash of a prepared step's seed, for its key (the seed may hold a password: not the key itself). */
+function hashOf(text: string): string {
+  let hash = 5381;
+  for (let index = 0; index < text.length; index += 1) hash = (hash * 33) ^ text.charCodeAt(index);
+  return (hash >>> 0).toString(36);
+}
+
+/** The steps Next and Back show from `step`: the ones prepared. */
+export function stepsNextTo(steps: readonly StepId[], step: StepId | undefined): StepId[] {
+  if (step === undefined) return [];
+  const index = steps.indexOf(step);
+  return [steps[index + 1], steps[index - 1]].filter((other): other is StepId => other !== undefined);
 }
 
 /**
@@ -171,12 +293,6 @@ export function stepsAround(steps: readonly StepId[], step: StepId | undefined, 
   const index = steps.indexOf(step);
   const around = [steps[index + 1], steps[index - 1], ...(step === 'summary' ? editable : [])];
   return [...new Set(around.filter((other): other is StepId => other !== undefined && other !== step))];
-}
-
-/** For seti the billing names come from the student record (SPEC.md 5.1, 6.1). */
-function billingPrefill(data: OrderWizardData) {
-  const student = data.company?.student;
-  return student ? { firstName: student.firstName, lastName: student.lastName } : undefined;
 }
 
 const stepTitleMessages: Record<StepId, MessageDescriptor> = {

@@ -18,12 +18,30 @@ import type { ProductRules } from '#src/domain/product';
  * This module is small and is imported by the routes; the steps themselves only through `import()`.
  */
 export const stepScreens = {
-  company: lazyRouteComponent(() => import('./steps/company-step'), 'CompanyStep'),
-  startAndTraveler: lazyRouteComponent(() => import('./steps/start-traveler-step'), 'StartTravelerStep'),
-  billing: lazyRouteComponent(() => import('./steps/billing-step'), 'BillingStep'),
-  account: lazyRouteComponent(() => import('./steps/account-step'), 'AccountStep'),
-  summary: lazyRouteComponent(() => import('./steps/summary-step'), 'SummaryStep'),
+  company: lazyRouteComponent(() => loaded('company', import('./steps/company-step')), 'CompanyStep'),
+  startAndTraveler: lazyRouteComponent(() => loaded('startAndTraveler', import('./steps/start-traveler-step')), 'StartTravelerStep'),
+  billing: lazyRouteComponent(() => loaded('billing', import('./steps/billing-step')), 'BillingStep'),
+  account: lazyRouteComponent(() => loaded('account', import('./steps/account-step')), 'AccountStep'),
+  summary: lazyRouteComponent(() => loaded('summary', import('./steps/summary-step')), 'SummaryStep'),
 } as const satisfies Record<StepId, unknown>;
+
+const loadedSteps = new Set<StepId>();
+
+function loaded<Module>(step: StepId, module: Promise<Module>): Promise<Module> {
+  return module.then((value) => {
+    loadedSteps.add(step);
+    return value;
+  });
+}
+
+/**
+ * Whether a step's chunk has arrived, so its screen renders without suspending: the wizard
+ * prepares such a step before it is shown (a step whose chunk failed to load is not prepared; its
+ * error shows when it is shown).
+ */
+export function isStepScreenLoaded(step: StepId): boolean {
+  return loadedSteps.has(step);
+}
 
 /**
  * Loads a step's chunk (nothing when it is loaded; the same load when it is loading). Never
