@@ -51,6 +51,9 @@ export const aliases = Object.fromEntries(
   ['src', 'machines', 'openapi', 'sandbox', 'tools'].map((folder) => [`#${folder}`, fileURLToPath(new URL(`./${folder}`, import.meta.url))]),
 );
 
+/** Test files that run with a module registry of their own (the test projects below). */
+const isolatedTests = ['tests/routes/query-client-context.test.tsx', 'tests/flows/inspector.test.ts', 'tests/sandbox/ticket-pdf-lazy.test.ts'];
+
 export default defineConfig({
   resolve: { alias: aliases },
   plugins: [
@@ -94,7 +97,6 @@ export default defineConfig({
   test: {
     globals: true,
     environment: 'jsdom',
-    include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     // Test files share a worker instead of a fresh one each: the whole run took 51 s isolated and
     // 28 s shared on 2 cores (issue 9's test budget). tests/setup.ts resets timers, stubs, mocks,
@@ -105,5 +107,12 @@ export default defineConfig({
     testTimeout: 30_000,
     // The JSON report feeds the closing count that .ci/run prints (scripts/test-summary.mjs).
     reporters: ['default', ['json', { outputFile: '.test-reports/vitest.json' }]],
+    projects: [
+      { extends: true, test: { name: 'shared', include: ['tests/**/*.test.{ts,tsx}'], exclude: [...isolatedTests, '**/node_modules/**'] } },
+      // A file that renders the portal's whole route tree with its root route, and the files that
+      // reset the module registry (vi.resetModules), each get a fresh module registry: in the shared
+      // worker the route tree's start page rendered another file's screen (issue 14).
+      { extends: true, test: { name: 'isolated', include: isolatedTests, isolate: true } },
+    ],
   },
 });

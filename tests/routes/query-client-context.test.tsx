@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { act, within } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -74,14 +74,6 @@ async function renderPortal(initialPath: string, { locale = 'en-US', fault }: { 
   return { router, answer, calls, created, provided, rootContext };
 }
 
-/**
- * The queries of the document's body as it is now (not `screen`). Testing Library's `screen` is bound to the body
- * of the document there was when its module was first loaded; in the shared worker (isolate: false)
- * a file that reset the module registry before (tests/flows/inspector.test.ts) left it bound to an
- * older body than the one this file renders into, and the whole page went unseen.
- */
-const body = () => within(document.body);
-
 describe('React Query loads with the first page that needs it, not with the start page', () => {
   it.each([
     ['en-US', 'Loading the current price…', '€63.00 a month, cancellable monthly'],
@@ -89,9 +81,9 @@ describe('React Query loads with the first page that needs it, not with the star
     ['de-DE', 'Der aktuelle Preis wird geladen …', '63,00 € im Monat, monatlich kündbar'],
   ] as const)('the start page shows its price without it (%s)', async (locale, loading, shown) => {
     const { answer, created, provided, rootContext } = await renderPortal('/', { locale });
-    expect(await body().findByText(loading)).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByText(loading)).toHaveAttribute('aria-busy', 'true');
     answer();
-    expect(await body().findByTestId('start-price')).toHaveTextContent(shown);
+    expect(await screen.findByTestId('start-price')).toHaveTextContent(shown);
     expect(created).toEqual([]);
     expect(provided).toEqual([]);
     expect(rootContext().queryClient).toBeUndefined();
@@ -103,21 +95,21 @@ describe('React Query loads with the first page that needs it, not with the star
   ] as const)('the start page says when the price cannot be shown (%s)', async (locale, text) => {
     const { answer } = await renderPortal('/', { locale, fault: { path: '/api/v1/order/startdates', status: 500 } });
     answer();
-    expect(await body().findByText(text)).toBeInTheDocument();
-    expect(body().queryByTestId('start-price')).not.toBeInTheDocument();
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByTestId('start-price')).not.toBeInTheDocument();
   });
 
   it('a client-side navigation from / loads it, puts the client into the context and the page into its provider; back at / the price is still there', async () => {
     const { router, answer, calls, created, provided, rootContext } = await renderPortal('/');
     answer();
-    await body().findByTestId('start-price');
+    await screen.findByTestId('start-price');
     await act(() => router.navigate({ to: '/maintenance' }));
-    expect(await body().findByRole('heading', { level: 1, name: 'We are doing maintenance' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'We are doing maintenance' })).toBeInTheDocument();
     expect(created).toHaveLength(1);
     expect(rootContext().queryClient).toBe(created[0]);
     expect(provided.at(-1)).toBe(created[0]);
     await act(() => router.navigate({ to: '/' }));
-    expect(await body().findByTestId('start-price')).toHaveTextContent('€63.00 a month, cancellable monthly');
+    expect(await screen.findByTestId('start-price')).toHaveTextContent('€63.00 a month, cancellable monthly');
     expect(rootContext().queryClient).toBeUndefined();
     // Fresh for 5 minutes: not fetched again.
     expect(calls.filter((call) => call === '/api/v1/order/startdates')).toHaveLength(1);
@@ -128,7 +120,7 @@ describe('React Query loads with the first page that needs it, not with the star
 
   it('a direct load of another page has it before the page renders', async () => {
     const { created, provided, rootContext } = await renderPortal('/maintenance');
-    expect(await body().findByRole('heading', { level: 1, name: 'We are doing maintenance' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'We are doing maintenance' })).toBeInTheDocument();
     expect(created).toHaveLength(1);
     expect(rootContext().queryClient).toBe(created[0]);
     expect(provided).toContain(created[0]);
