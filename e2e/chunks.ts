@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import type { Page } from '@playwright/test';
+
 interface ManifestChunk {
   file: string;
   name?: string;
@@ -17,4 +19,24 @@ export function chunkPath(sourceOrName: string): string {
   const chunk = manifest[sourceOrName] ?? Object.values(manifest).find((entry) => entry.name === sourceOrName && entry.file.endsWith('.js'));
   if (!chunk) throw new Error(`no chunk ${sourceOrName} in the build's manifest`);
   return `/${chunk.file}`;
+}
+
+/**
+ * Holds a built chunk's answer back until `release()` (a slow network for that one file); whether
+ * the page has asked for it yet is `requested()`.
+ */
+export async function holdChunk(page: Page, sourceOrName: string): Promise<{ requested: () => boolean; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  const file = chunkPath(sourceOrName);
+  await page.route(
+    (url) => url.pathname === file,
+    async (route) => {
+      requested = true;
+      await released;
+      await route.continue();
+    },
+  );
+  return { requested: () => requested, release };
 }

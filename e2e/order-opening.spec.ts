@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { expectNoAxeViolations, gotoInLocale } from './axe';
-import { chunkPath } from './chunks';
+import { chunkPath, holdChunk } from './chunks';
 import { text } from './order-steps';
 
 /**
@@ -11,16 +11,8 @@ import { text } from './order-steps';
  * code had arrived and run. Now they go out alongside it, and the wizard shows once both are there.
  */
 test('the order page requests its code and its first step while the session machine is still on its way', async ({ page }) => {
-  // Hold the session machine's chunk until released.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let sessionRequested = false;
-  const sessionActor = chunkPath('src/flows/session/session-actor.ts');
-  await page.route((url) => url.pathname === sessionActor, async (route) => {
-    sessionRequested = true;
-    await released;
-    await route.continue();
-  });
+  // The session machine's code comes late (held until released).
+  const session = await holdChunk(page, 'src/flows/session/session-actor.ts');
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   const firstStep = chunkPath('src/flows/order-wizard/steps/start-traveler-step.tsx');
@@ -29,11 +21,11 @@ test('the order page requests its code and its first step while the session mach
   const wizardRequested = () => requested.includes(wizard);
 
   await gotoInLocale(page, '/order', 'en-US');
-  await expect.poll(() => sessionRequested).toBe(true);
+  await expect.poll(session.requested).toBe(true);
   await expect.poll(stepRequested, 'the first step (deuti: start and traveler)').toBe(true);
   await expect.poll(wizardRequested, 'the wizard page').toBe(true);
 
-  release();
+  session.release();
   await expect(page.getByRole('radiogroup', { name: text['en-US'].startMonth })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { expectNoAxeViolations, gotoInLocale } from './axe';
-import { chunkPath } from './chunks';
+import { holdChunk } from './chunks';
 import { chooseStart, next, text } from './order-steps';
 
 /**
@@ -11,21 +11,13 @@ import { chooseStart, next, text } from './order-steps';
  */
 test('a step whose code arrives after Next shows a loading status, then takes the focus', async ({ page }) => {
   const t = text['en-US'];
-  // Hold the billing step's chunk until released.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let requested = false;
-  const billingStep = chunkPath('src/flows/order-wizard/steps/billing-step.tsx');
-  await page.route((url) => url.pathname === billingStep, async (route) => {
-    requested = true;
-    await released;
-    await route.continue();
-  });
+  // The billing step's code comes late (held until released).
+  const billingStep = await holdChunk(page, 'src/flows/order-wizard/steps/billing-step.tsx');
 
   await gotoInLocale(page, '/order', 'en-US');
   await chooseStart(page, 'en-US');
   // The start step preloads the next one: its request is out before Next.
-  await expect.poll(() => requested).toBe(true);
+  await expect.poll(billingStep.requested).toBe(true);
   await next(page, 'en-US');
 
   const loading = page.getByRole('status').filter({ hasText: 'Loading this step …' });
@@ -33,7 +25,7 @@ test('a step whose code arrives after Next shows a loading status, then takes th
   await expect(page.getByText('Step 2 of 4: Billing address')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  release();
+  billingStep.release();
   await expect(page.getByRole('heading', { level: 2, name: t.billingTitle, exact: true })).toBeFocused();
   await expect(loading).toHaveCount(0);
 });

@@ -2,7 +2,6 @@ import { QueryClient } from '@tanstack/react-query';
 
 import { cacheTimeMs, retryDelay, shouldRetry } from './retry';
 
-export { cacheTimeMs, retryDelay, shouldRetry };
 // For main.tsx, which loads this module when a page first needs React Query (src/api/query-client-handle.ts):
 // a dynamic import of '@tanstack/react-query' itself would keep every export of the library in the
 // build (its mutation and infinite observers too, 5 KiB gzip more for /order); through this module

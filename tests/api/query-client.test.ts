@@ -1,7 +1,8 @@
 import { QueryObserver } from '@tanstack/react-query';
 
 import { ApiFailure } from '#src/api/failure';
-import { cacheTimeMs, createQueryClient, retryDelay, shouldRetry } from '#src/api/query-client';
+import { createQueryClient } from '#src/api/query-client';
+import { cacheTimeMs, retryDelay, shouldRetry } from '#src/api/retry';
 
 describe('React Query defaults (SPEC.md 7.6 and 9)', () => {
   it('retries only a 503, at most twice', () => {

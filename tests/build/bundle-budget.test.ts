@@ -1,8 +1,6 @@
 // @vitest-environment node
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-
 import { biggestLazyFile, initialKiB, pages, readBuild } from '../../scripts/bench/bytes';
+import { built, dist } from './built';
 
 /**
  * The byte budgets of issue 14 (README.md "Performance budgets"): bytes, never times. A feature
@@ -24,9 +22,7 @@ const budgetsKiB = {
   lazyFile: 45,
 };
 
-const dist = process.env.BUNDLE_DIR ?? path.resolve(import.meta.dirname, '../../dist');
-
-describe.runIf(existsSync(path.join(dist, '.vite/manifest.json')))('byte budgets', () => {
+describe.runIf(built)('byte budgets', () => {
   const build = readBuild(dist);
 
   it.each(['start', 'order', 'dashboard'] as const)('%s: initial JavaScript within its budget', (page) => {

@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { type Manifest, staticClosure } from '../../scripts/bench/bytes';
 import { inStartPart, orderPartFiles, partOf, startPartFiles } from '#tools/vite/catalog-parts';
+import { built, builtChunks, dist } from './built';
 
 /**
  * The catalog's start part (tools/vite/catalog-parts.ts) must hold every text the start page can
@@ -13,8 +13,6 @@ import { inStartPart, orderPartFiles, partOf, startPartFiles } from '#tools/vite
  * and in every chunk the order page can load, each step with what it loads later. Runs over the
  * build `npm test` makes first (BUNDLE_DIR for another one).
  */
-const dist = path.resolve(process.env.BUNDLE_DIR ?? path.resolve(import.meta.dirname, '../../dist'));
-const manifestFile = path.join(dist, '.vite/manifest.json');
 
 describe('which messages are the start part', () => {
   it('takes a message used by a start file, or by a file in a start folder, even when others use it too', () => {
@@ -38,8 +36,8 @@ describe('which messages are the start part', () => {
   });
 });
 
-describe.runIf(existsSync(manifestFile))('the built start page and the start part', () => {
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+describe.runIf(built)('the built start page and the start part', () => {
+  const { manifest, loadedWith } = builtChunks();
   const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
   const idsUsedIn = (code: string) => new Set([...code.matchAll(/\bid:[`"']([a-zA-Z]+:[^`"']+)[`"']/g)].map((match) => match[1]!));
   const idsOfPart = (source: string) => new Set(Object.keys(JSON.parse(/JSON\.parse\(`([\s\S]*)`\)/.exec(read(manifest[source]!.file))![1]!) as object));
@@ -65,7 +63,7 @@ describe.runIf(existsSync(manifestFile))('the built start page and the start par
   });
 
   // The entry's code is index.html's (its texts are in `used`); its lazy imports are every page's.
-  const entry = staticClosure(manifest, Object.keys(manifest).find((key) => manifest[key]!.isEntry)!);
+  const entry = loadedWith(Object.keys(manifest).find((key) => manifest[key]!.isEntry)!);
   /** A chunk and every chunk it imports, statically or lazily, transitively, but the entry's. */
   const everythingLoadedWith = (key: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(key) || entry.has(key) || !manifest[key]) return seen;

@@ -1,8 +1,5 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-
-import { type Manifest, staticClosure } from '../../scripts/bench/bytes';
+import { built, builtChunks } from './built';
 
 /**
  * The birth date's field (react-aria's DateField over @internationalized/date, about 22 KiB gzip)
@@ -12,15 +9,9 @@ import { type Manifest, staticClosure } from '../../scripts/bench/bytes';
  * which was over the 45 KiB each lazily loaded file may have. `npm test` builds first;
  * `BUNDLE_DIR` checks another build folder.
  */
-const dist = process.env.BUNDLE_DIR ?? path.resolve(import.meta.dirname, '../../dist');
-const manifestFile = path.join(dist, '.vite/manifest.json');
 
-
-describe.runIf(existsSync(manifestFile))('the birth date’s code', () => {
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const code = (key: string) => readFileSync(path.join(dist, manifest[key]!.file), 'utf8');
-  /** A chunk and every chunk it imports statically, transitively. */
-  const loadedWith = (key: string) => staticClosure(manifest, key);
+describe.runIf(built)('the birth date’s code', () => {
+  const { manifest, code, loadedWith } = builtChunks();
   const carriesDates = (route: string) => [...loadedWith(route)].some((key) => code(key).includes(dateLibrary));
   // @internationalized/date's parseDate message: in the bundle wherever the library is.
   const dateLibrary = 'Invalid ISO 8601 date string';
@@ -51,10 +42,9 @@ describe.runIf(existsSync(manifestFile))('the birth date’s code', () => {
  * the address fields render `<SelectField>` (src/forms/select-field.tsx) themselves. Before, every
  * form loaded it, the order wizard's first step too, although only its billing step has one.
  */
-describe.runIf(existsSync(manifestFile))('the select’s code', () => {
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const code = (key: string) => readFileSync(path.join(dist, manifest[key]!.file), 'utf8');
-  const carriesSelect = (chunk: string) => [...staticClosure(manifest, chunk)].some((key) => code(key).includes(selectLibrary));
+describe.runIf(built)('the select’s code', () => {
+  const { manifest, code, loadedWith } = builtChunks();
+  const carriesSelect = (chunk: string) => [...loadedWith(chunk)].some((key) => code(key).includes(selectLibrary));
   // react-aria's HiddenSelect (the native select a Select renders for autofill) marks its container so.
   const selectLibrary = 'hidden-select-container';
   const route = (file: string) => `src/routes/${file}?tsr-split=component`;
@@ -71,7 +61,7 @@ describe.runIf(existsSync(manifestFile))('the select’s code', () => {
     ['the traveler change', route('app/_signedIn/dashboard/subscription/$subscriptionId/traveler.tsx')],
   ])('is not loaded by %s, which has no address', (_page, key) => {
     expect(manifest[key], key).toBeDefined();
-    expect(staticClosure(manifest, key).size).toBeGreaterThan(1);
+    expect(loadedWith(key).size).toBeGreaterThan(1);
     expect(carriesSelect(key)).toBe(false);
   });
 

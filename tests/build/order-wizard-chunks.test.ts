@@ -1,8 +1,5 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-
-import { type Manifest, staticClosure } from '../../scripts/bench/bytes';
+import { built, builtChunks } from './built';
 
 /**
  * The order wizard loads step by step (issue 14): the order routes load the wizard page and its
@@ -12,15 +9,9 @@ import { type Manifest, staticClosure } from '../../scripts/bench/bytes';
  * (ibantools) with none of the wizard's chunks. `npm test` builds first; `BUNDLE_DIR` checks another
  * build folder.
  */
-const dist = process.env.BUNDLE_DIR ?? path.resolve(import.meta.dirname, '../../dist');
-const manifestFile = path.join(dist, '.vite/manifest.json');
 
-
-describe.runIf(existsSync(manifestFile))('the order wizard’s chunks', () => {
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const code = (key: string) => readFileSync(path.join(dist, manifest[key]!.file), 'utf8');
-  /** A chunk and every chunk it imports statically, transitively. */
-  const loadedWith = (key: string) => staticClosure(manifest, key);
+describe.runIf(built)('the order wizard’s chunks', () => {
+  const { manifest, code, loadedWith } = builtChunks();
   const entry = loadedWith(Object.keys(manifest).find((key) => manifest[key]!.isEntry)!);
   /** What a chunk brings beyond the app's entry. */
   const beyondEntry = (key: string) => [...loadedWith(key)].filter((chunk) => !entry.has(chunk));

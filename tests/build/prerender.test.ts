@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { prerenderGuard } from '#src/prerender-guard';
-import { type Manifest, staticClosure } from '../../scripts/bench/bytes';
+import { built, builtChunks, dist } from './built';
 
 /**
  * The start page prerendered into index.html (decision 23, scripts/prerender.ts) and its guard
@@ -46,8 +46,7 @@ describe('the prerender guard', () => {
   });
 });
 
-const dist = path.resolve(process.env.BUNDLE_DIR ?? path.resolve(import.meta.dirname, '../../dist'));
-describe.runIf(existsSync(path.join(dist, 'index.html')))('the built index.html', () => {
+describe.runIf(built)('the built index.html', () => {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 
   it('holds the German start page in the wrapper the guard hides: heading, text, call to action, header, footer', () => {
@@ -70,9 +69,8 @@ describe.runIf(existsSync(path.join(dist, 'index.html')))('the built index.html'
   });
 
   it('links the stylesheets of the start page’s own chunks in the head, so the prerendered page paints styled (not restyled when its script has run)', () => {
-    const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-    const closure = new Set<string>();
-    for (const key of Object.keys(manifest).filter((k) => k.startsWith('src/routes/index.tsx'))) staticClosure(manifest, key, closure);
+    const { manifest, loadedWith } = builtChunks();
+    const closure = new Set(Object.keys(manifest).filter((k) => k.startsWith('src/routes/index.tsx')).flatMap((key) => [...loadedWith(key)]));
     const css = [...closure].flatMap((key) => manifest[key]!.css ?? []);
     expect(css.length).toBeGreaterThan(0);
     const head = html.slice(0, html.indexOf('</head>'));

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { initialFilesOf, pages, readBuild } from '../../scripts/bench/bytes';
+import { built, dist } from './built';
 
 /**
  * What the start page does not load before it shows (decision 23, issue 14): React Query and the
@@ -11,9 +12,7 @@ import { initialFilesOf, pages, readBuild } from '../../scripts/bench/bytes';
  * budget counts them (scripts/bench/bytes.ts); what their code comes from is read from their
  * source maps (the build writes them). `BUNDLE_DIR` checks another build folder.
  */
-const dist = path.resolve(process.env.BUNDLE_DIR ?? path.resolve(import.meta.dirname, '../../dist'));
-
-describe.runIf(existsSync(path.join(dist, '.vite/manifest.json')))("the start page's first load", () => {
+describe.runIf(built)("the start page's first load", () => {
   const build = readBuild(dist);
   const files = initialFilesOf(build.html, build.manifest!, pages.start);
   const sources = files.flatMap((file) => {

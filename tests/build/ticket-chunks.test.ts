@@ -1,9 +1,7 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { type Manifest, staticClosure } from '../../scripts/bench/bytes';
+import { built, builtChunks } from './built';
 
 /**
  * The barcode library (bwip-js, about 900 kB) is loaded only on the show-ticket screen: it is in the
@@ -13,15 +11,9 @@ import { type Manifest, staticClosure } from '../../scripts/bench/bytes';
  * none): with them the route's chunk was 242 KiB gzip, now it is within the 45 KiB each lazily
  * loaded file may have (issue 14). `npm test` builds first; `BUNDLE_DIR` checks another build folder.
  */
-const dist = process.env.BUNDLE_DIR ?? path.resolve(import.meta.dirname, '../../dist');
-const manifestFile = path.join(dist, '.vite/manifest.json');
 
-
-describe.runIf(existsSync(manifestFile))('the show-ticket chunk', () => {
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const code = (key: string) => readFileSync(path.join(dist, manifest[key]!.file), 'utf8');
-  /** A chunk and every chunk it imports statically, transitively. */
-  const loadedWith = (key: string) => staticClosure(manifest, key);
+describe.runIf(built)('the show-ticket chunk', () => {
+  const { code, loadedWith } = builtChunks();
   const bwip = 'azteccode';
   const list = 'src/routes/app/_signedIn/dashboard/tickets.tsx?tsr-split=component';
   const ticket = 'src/routes/app/_signedIn/dashboard/ticket/$ticketId.tsx?tsr-split=component';
