@@ -8,7 +8,7 @@ const root = import.meta.dirname;
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', '.sandbox/', '**/*.gen.ts', 'locales/'],
+    ignores: ['dist/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', '.sandbox/', '.bench/', '**/*.gen.ts', 'locales/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
