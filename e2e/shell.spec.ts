@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { expectNoAxeViolations, gotoInLocale } from './axe';
+import { holdChunk } from './chunks';
 
 test.describe('languages', () => {
   test('German is the default, whatever the browser language', async ({ browser }) => {
@@ -85,7 +86,7 @@ test('the start page shows the product and its price from the API in both langua
   await expect(page.getByTestId('start-price')).toHaveText('€63.00 a month, cancellable monthly');
 });
 
-test('before the app has run, the prerendered start page shows at / in German, and nowhere else', async ({ page }) => {
+test('before the app has run, the prerendered start page shows at / in German, the first step at /order, and nowhere else', async ({ page }) => {
   // The app's scripts never arrive: what shows is index.html, its guard and its stylesheet alone
   // (src/prerender-guard.ts, allowed by its hash in the CSP the server sends).
   const violations: string[] = [];
@@ -104,7 +105,49 @@ test('before the app has run, the prerendered start page shows at / in German, a
   await gotoInLocale(page, '/', 'en-US');
   await expect(page.locator('[data-prerendered]')).toBeAttached();
   await expect(page.getByRole('heading')).toHaveCount(0);
+  // /order is order.html: the wizard's first step, which cannot be filled in before the app has
+  // taken it over (inert: out of the accessibility tree, not clickable).
+  await gotoInLocale(page, '/order', 'de-DE');
+  await expect(page.locator('h1')).toHaveText('Ticket bestellen');
+  await expect(page.locator('h2', { hasText: 'Startdatum und Reisende' })).toBeVisible();
+  await expect(page.locator('main[inert]')).toContainText('Die möglichen Startmonate werden geladen …');
+  const other = page.locator('main input[type="radio"][value="other"]');
+  const box = (await page.locator('main label', { hasText: 'Eine andere Person' }).boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page.locator('main input[type="radio"][value="self"]')).toBeChecked();
+  await expect(other).not.toBeChecked();
+  await expect(page.getByRole('link', { name: 'AGB' })).toHaveAttribute('href', '/legal/agb');
+  // With a step in the query the app shows another step: nothing first.
+  await page.goto('/order?step=billing');
+  await expect(page.locator('[data-prerendered]')).toBeAttached();
+  await expect(page.locator('h1')).toBeHidden();
   expect(violations).toEqual([]);
+});
+
+test('the prerendered first step of /order stays until the app shows it, and the app’s step then takes input', async ({ page }) => {
+  // Whether #root was ever without a page heading once the HTML was parsed (the app renders after
+  // that, once config.json has come): a blank moment between the prerendered page and the app's.
+  await page.addInitScript(() => {
+    const flags = window as unknown as { blankRoot?: boolean };
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver(() => {
+        if (!document.querySelector('#root h1')) flags.blankRoot = true;
+      }).observe(document.getElementById('root')!, { childList: true, subtree: true });
+    });
+  });
+  const step = await holdChunk(page, 'src/flows/order-wizard/steps/start-traveler-step.tsx');
+  const config = page.waitForResponse((response) => response.url().endsWith('/config.json'));
+  await page.goto('/order');
+  await expect.poll(step.requested).toBe(true);
+  // The app's code has come, only the first step's has not: the prerendered page is still there.
+  await config;
+  await expect(page.locator('[data-prerendered] main[inert] h1')).toHaveText('Ticket bestellen');
+  step.release();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ticket bestellen');
+  await page.getByRole('radio', { name: 'Eine andere Person' }).check({ force: true });
+  await expect(page.getByRole('textbox', { name: 'Vorname der reisenden Person' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { blankRoot?: boolean }).blankRoot ?? false)).toBe(false);
 });
 
 for (const locale of ['de-DE', 'en-US'] as const) {

@@ -131,7 +131,8 @@ export function acceptedEncodings(header: string | undefined): Set<string> {
 export const defaultCacheControl = 'no-cache';
 
 /**
- * Serves dist/: files as they are, every other path gets index.html (the SPA decides). `_headers`
+ * Serves dist/: files as they are, a path with a prerendered page its `.html` (/order:
+ * dist/order.html), every other path index.html (the SPA decides). `_headers`
  * itself is not served (a static host does not either). A build without `_headers` (from before
  * decision 21) is served without security headers, with a warning; a `_headers` whose frame-src
  * disagrees with config.json is refused.
@@ -173,7 +174,9 @@ export function distListener(dist: string, options: { warn?: (message: string) =
       res.end('Bad request');
       return;
     }
-    const file = fileOf(pathname) ?? path.join(root, 'index.html');
+    // A page prerendered for its path (dist/order.html at /order: scripts/prerender.ts), as static
+    // hosts serve `order.html` for `/order`; every other path gets index.html.
+    const file = fileOf(pathname) ?? (pathname.endsWith('/') ? undefined : fileOf(`${pathname}.html`)) ?? path.join(root, 'index.html');
     const { 'Cache-Control': cacheControl, ...security } = headersFor(rules, pathname);
     const stats = statSync(file);
     const accepted = acceptedEncodings(req.headers['accept-encoding']);

@@ -1,12 +1,14 @@
-// Writes the start page's markup into the built index.html (issue 14; src/prerender.tsx). Runs
-// after `vite build` and `vite build --ssr src/prerender.tsx --outDir node_modules/.prerender`
-// (package.json `build`). Usage: tsx scripts/prerender.ts [dist folder, default dist].
+// Writes the prerendered pages into the build (issue 14; src/prerender.tsx): the start page into
+// dist/index.html, the order page's first step into dist/order.html. Runs after `vite build` and
+// `vite build --ssr src/prerender.tsx --outDir node_modules/.prerender` (package.json `build`).
+// Usage: tsx scripts/prerender.ts [dist folder, default dist].
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { prerenderGuard } from '../src/prerender-guard';
-import { type Manifest, staticClosure } from './bench/bytes';
+import { prerenderedPathAttribute, prerenderGuard } from '../src/prerender-guard';
+import type { PrerenderedPath } from '../src/prerender';
+import { entryFilesOf, initialFilesOf, type Manifest, pages, staticClosure } from './bench/bytes';
 import { precompressFile } from '../tools/vite/precompress';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -14,33 +16,75 @@ const dist = path.resolve(root, process.argv[2] ?? 'dist');
 const server = path.join(root, 'node_modules/.prerender/prerender.js');
 if (!existsSync(server)) throw new Error(`${server} is missing: run \`npm run build\``);
 
-const { renderStartPage } = (await import(pathToFileURL(server).href)) as { renderStartPage: (config: unknown) => Promise<string> };
+const { renderPage } = (await import(pathToFileURL(server).href)) as { renderPage: (pathname: PrerenderedPath, config: unknown) => Promise<string> };
 const indexFile = path.join(dist, 'index.html');
-const html = readFileSync(indexFile, 'utf8');
+const template = readFileSync(indexFile, 'utf8');
 const empty = '<div id="root"></div>';
-if (!html.includes(empty)) throw new Error(`${indexFile} has no empty <div id="root"> (prerendered twice?)`);
-const markup = await renderStartPage(JSON.parse(readFileSync(path.join(dist, 'config.json'), 'utf8')));
-// The markup in a wrapper the stylesheet hides where it is not the page to show, and the guard that
-// decides so before the body is parsed (src/prerender-guard.ts), ahead of the stylesheet, which
-// would hold an inline script after it until it has loaded.
-if (!html.includes('<title>')) throw new Error(`${indexFile} has no <title>`);
-// The stylesheets of the start page's own chunks (its hero, its price) come with the page, not
-// with its script: without them the first paint showed the heading unstyled, and the styled one
-// that followed was Lighthouse's LCP, half a second later. Vite's preload skips a stylesheet the
-// page already links, so the route does not load them twice.
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-const startKeys = Object.keys(manifest).filter((key) => key === 'src/routes/index.tsx' || key.startsWith('src/routes/index.tsx?'));
-if (startKeys.length === 0) throw new Error('the manifest has no chunk of src/routes/index.tsx');
-const closure = new Set<string>();
-for (const key of startKeys) staticClosure(manifest, key, closure);
-const startCss = [...new Set([...closure].flatMap((key) => manifest[key]!.css ?? []))].filter((file) => !html.includes(`href="/${file}"`));
-const entryCss = /\n?\s*<link rel="stylesheet"[^>]*>/.exec(html);
+if (!template.includes(empty)) throw new Error(`${indexFile} has no empty <div id="root"> (prerendered twice?)`);
+if (!template.includes('<title>')) throw new Error(`${indexFile} has no <title>`);
+if (!template.includes('<html lang="de-DE">')) throw new Error(`${indexFile} has no <html lang="de-DE">`);
+const entryCss = /\n?\s*<link rel="stylesheet"[^>]*>/.exec(template);
 if (!entryCss) throw new Error(`${indexFile} has no stylesheet link`);
-const withCss = html.replace(entryCss[0], entryCss[0] + startCss.map((file) => `\n    <link rel="stylesheet" crossorigin href="/${file}">`).join(''));
-writeFileSync(
-  indexFile,
-  withCss.replace('<title>', `<script>${prerenderGuard}</script>\n    <title>`).replace(empty, `<div id="root"><div data-prerendered>${markup}</div></div>`),
-);
-// The build compressed index.html before this step (tools/vite/precompress.ts): compress it again.
-await precompressFile(indexFile);
-console.log(`prerendered the start page into ${path.relative(root, indexFile)} (${markup.length} characters)`);
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+const config = JSON.parse(readFileSync(path.join(dist, 'config.json'), 'utf8')) as unknown;
+
+/** The style attribute of react-aria's VisuallyHidden. */
+const visuallyHiddenStyle = 'border:0;clip:rect(0 0 0 0);clip-path:inset(50%);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;width:1px;white-space:nowrap';
+
+/**
+ * A page's file, what it is made of (the bench's page shapes: scripts/bench/bytes.ts), and for
+ * /order that its form is inert until the app has taken it over (a choice made in the prerendered
+ * form would be lost). Its header and footer links work as links.
+ */
+const prerendered: { path: PrerenderedPath; file: string; page: (typeof pages)[keyof typeof pages]; inertMain: boolean }[] = [
+  { path: '/', file: 'index.html', page: pages.start, inertMain: false },
+  { path: '/order', file: 'order.html', page: pages.order, inertMain: true },
+];
+
+for (const { path: pathname, file, page, inertMain } of prerendered) {
+  let markup = await renderPage(pathname, config);
+  // React falls back to rendering in the browser where a component failed on the server: the page
+  // would not be there before the script, so the build fails instead.
+  if (markup.includes('<template data-msg=')) throw new Error(`${pathname}: a component failed to render at build time: ${markup}`);
+  // The CSP refuses style attributes in markup: react-aria's visually hidden inputs get a marker
+  // the stylesheet gives the same style (src/ui/global.css.ts); any other style attribute fails.
+  markup = markup.replaceAll(` style="${visuallyHiddenStyle}"`, ' data-visually-hidden');
+  if (/\sstyle=/.test(markup)) throw new Error(`${pathname}: the markup has a style attribute the CSP would refuse`);
+  if (inertMain) {
+    if (markup.split('<main ').length !== 2) throw new Error(`${pathname}: the markup has not exactly one <main>`);
+    markup = markup.replace('<main ', '<main inert ');
+  }
+  // The stylesheets of the page's own chunks come with the page, not with its script: without them
+  // the first paint showed the heading unstyled, and the styled one that followed was Lighthouse's
+  // LCP, half a second later. Vite's preload skips a stylesheet the page already links, so the
+  // route does not load them twice.
+  const chunks = new Set<string>();
+  for (const key of Object.keys(manifest)) {
+    const ownChunk = page.routes.some((route) => key === `src/routes/${route}` || key.startsWith(`src/routes/${route}?`));
+    const awaited = page.awaits?.some((part) => key.includes(part)) ?? false;
+    if (ownChunk || awaited) staticClosure(manifest, key, chunks);
+  }
+  if (![...chunks].some((key) => key.startsWith('src/routes/'))) throw new Error(`${pathname}: the manifest has no chunk of its route`);
+  const css = [...new Set([...chunks].flatMap((key) => manifest[key]!.css ?? []))].filter((cssFile) => !template.includes(`href="/${cssFile}"`));
+  // Beyond the start page (whose code is the entry's), the scripts the page waits for start
+  // downloading with the HTML, not once the entry has run and config.json has come.
+  const entryJs = new Set(entryFilesOf(template).js);
+  const scripts = pathname === '/' ? [] : initialFilesOf(template, manifest, page).filter((js) => !entryJs.has(js));
+  const links = [
+    ...css.map((cssFile) => `\n    <link rel="stylesheet" crossorigin href="/${cssFile}">`),
+    ...scripts.map((js) => `\n    <link rel="modulepreload" crossorigin href="/${js}">`),
+  ];
+  // The markup in a wrapper the stylesheet hides where it is not the page to show, and the guard that
+  // decides so before the body is parsed (src/prerender-guard.ts), ahead of the stylesheet, which
+  // would hold an inline script after it until it has loaded.
+  const html = template
+    .replace('<html lang="de-DE">', `<html lang="de-DE" ${prerenderedPathAttribute}="${pathname}">`)
+    .replace(entryCss[0], entryCss[0] + links.join(''))
+    .replace('<title>', `<script>${prerenderGuard}</script>\n    <title>`)
+    .replace(empty, `<div id="root"><div data-prerendered>${markup}</div></div>`);
+  const target = path.join(dist, file);
+  writeFileSync(target, html);
+  // The build compressed index.html before this step (tools/vite/precompress.ts): compress it again.
+  await precompressFile(target);
+  console.log(`prerendered ${pathname} into ${path.relative(root, target)} (${markup.length} characters, ${css.length} stylesheets, ${scripts.length} preloads)`);
+}

@@ -80,6 +80,10 @@ async function start(): Promise<void> {
   const context = { reactQuery, api, queries: createQueries(api), config, session };
   const router = createPortalRouter(context);
   opening?.then(({ loadOpeningPage }) => loadOpeningPage(router, context)).catch(() => undefined);
+  // A prerendered page the guard left showing (src/prerender-guard.ts: the start page, /order's first
+  // step) stays until the app can show that page itself: the first render replaces the markup, so
+  // the router loads the page before it (a render while /order waits for its code would be empty).
+  if (document.documentElement.getAttribute('data-prerender') !== 'stale' && document.querySelector('[data-prerendered]')) await router.load();
 
   root.render(
     <StrictMode>

@@ -1,18 +1,31 @@
+import { expiryCookieName } from './auth/expiry';
+import { draftKey } from './flows/order-wizard/draft-keys';
 import { defaultLocale, storageKey } from './i18n/locales';
 
+/** The attribute of `<html>` that names the path a built page was prerendered for (scripts/prerender.ts). */
+export const prerenderedPathAttribute = 'data-prerendered-path';
+
 /**
- * The one inline script of the built index.html (decision 23). The host serves index.html, with the
- * prerendered German start page in it (src/prerender.tsx), for every path of the SPA, and the
- * app's own script comes later. Where that page is not the one to show (another path, or a visitor
- * who chose English), this script marks `<html>` before the body is parsed, and the stylesheet hides
+ * The one inline script of the built pages (decision 23). The build prerenders two pages in German,
+ * signed out, as they look before any answer of the API: the start page into index.html and the
+ * order wizard's first step into order.html (src/prerender.tsx). The host serves index.html for
+ * every other path of the SPA, and the app's own script comes later. Where the prerendered page is
+ * not the one to show, this script marks `<html>` before the body is parsed, and the stylesheet hides
  * the prerendered markup (`[data-prerendered]` in src/ui/global.css.ts): the page stays empty until
- * the app renders the right one, instead of showing the wrong page first. It runs before the first
- * paint, so it cannot be a file of its own without delaying the start page; the CSP allows exactly
- * this text by its sha256 hash in public/_headers (checked by
- * tests/sandbox/security-headers.test.ts).
+ * the app renders the right one, instead of showing the wrong page first. Not the one to show:
+ * - another path than the one `<html data-prerendered-path>` names (index.html at /legal/agb);
+ * - a visitor who chose English;
+ * - on /order, anything that makes the app show more than an empty first step: a step in the
+ *   query (`?step=billing`), the wizard's draft in this tab (a reload, the way back from sign-in),
+ *   or a session (the expiry cookie: a signed-in customer is sent on to /app/order).
+ * It runs before the first paint, so it cannot be a file of its own without delaying the page; the
+ * CSP allows exactly this text by its sha256 hash in public/_headers (checked by
+ * tests/sandbox/security-headers.test.ts). Storage a browser refuses (a private mode) counts as
+ * empty.
  */
 export const prerenderGuard =
-  `var s=location.pathname!=="/";` +
-  `try{s=s||(localStorage.getItem(${JSON.stringify(storageKey)})||${JSON.stringify(defaultLocale)})!==${JSON.stringify(defaultLocale)}}catch(e){}` +
-  `if(s)document.documentElement.setAttribute("data-prerender","stale")`;
-
+  `var h=document.documentElement,p=h.getAttribute(${JSON.stringify(prerenderedPathAttribute)}),` +
+  `s=location.pathname!==p||p!=="/"&&(location.search!==""||/(^|;)\\s*${expiryCookieName}=/.test(document.cookie));` +
+  `try{s=s||(localStorage.getItem(${JSON.stringify(storageKey)})||${JSON.stringify(defaultLocale)})!==${JSON.stringify(defaultLocale)}` +
+  `||p!=="/"&&sessionStorage.getItem(${JSON.stringify(draftKey)})!==null}catch(e){}` +
+  `if(s)h.setAttribute("data-prerender","stale")`;

@@ -1,28 +1,38 @@
 /**
- * The start page rendered at build time (issue 14): `npm run build` builds this module for Node
- * (`vite build --ssr`) and scripts/prerender.mjs writes its HTML into dist/index.html, so the
- * start page's heading, text, call to action, header and footer paint before any JavaScript has
- * run. It is the German page (the portal's default; SPEC.md section 1) of the product in the
- * shipped config.json, signed out, the price still loading. The app then renders over it
- * (main.tsx); for another language, product or a signed-in customer it changes what differs.
+ * The pages rendered at build time (issue 14): `npm run build` builds this module for Node
+ * (`vite build --ssr`) and scripts/prerender.ts writes their HTML into the build, so the page's
+ * heading, text, header and footer paint before any JavaScript has run:
+ * - the start page (`/`, into dist/index.html), signed out, the price still loading;
+ * - the public order page (`/order`, into dist/order.html): the wizard's first step of the product
+ *   in the shipped config.json, empty, its start months still loading, inert (it cannot be filled
+ *   in before the app has taken it over, so nothing typed is lost).
+ * Both German (the portal's default; SPEC.md section 1). The app renders over them once its page is
+ * ready (main.tsx); the guard (src/prerender-guard.ts) hides them where they are not the page to
+ * show.
  *
  * Never part of the browser's bundle: nothing in src/ imports it.
  */
 import { i18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 
+import { messages as orderMessages } from '../locales/de-DE/messages.po?part=order';
 import { messages as startMessages } from '../locales/de-DE/messages.po?part=start';
 import { createApiClient } from './api/client';
 import { createQueries } from './api/queries';
+import { createQueryClient, QueryClientProvider } from './api/query-client';
 import type { QueryClientHandle } from './api/query-client-handle';
 import { parseRuntimeConfig } from './config/runtime-config';
-import type { SessionActor } from './flows/session/session-actor';
-import type { SessionHandle } from './flows/session/session-handle';
+import { createSessionActor, type SessionActor } from './flows/session/session-actor';
+import { loadedSession, type SessionHandle } from './flows/session/session-handle';
 import { createPortalRouter } from './router';
 
-/** At build time there is no session: the header shows no session buttons, as before the machine loads. */
+/** The paths prerendered, and the catalog parts each needs (src/i18n/i18n.ts `partsFor`). */
+export const prerenderedPaths = ['/', '/order'] as const;
+export type PrerenderedPath = (typeof prerenderedPaths)[number];
+
+/** At `/` no session: the header shows no session buttons, as before the machine loads. */
 const noSession: SessionHandle = {
   load: () => new Promise<SessionActor>(() => {}),
   settled: () => new Promise(() => {}),
@@ -39,23 +49,67 @@ const noReactQuery: QueryClientHandle = {
   current: () => undefined,
 };
 
-/** The markup of `<div id="root">` for `/`, in German, for the given config.json. */
-export async function renderStartPage(configJson: unknown): Promise<string> {
+/** Storage that forgets: the build has no browser, and the page is a visitor's first. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+}
+
+/** The markup of `<div id="root">` for `pathname`, in German, for the given config.json. */
+export async function renderPage(pathname: PrerenderedPath, configJson: unknown): Promise<string> {
   const parsed = parseRuntimeConfig(configJson);
   if (!parsed.ok) throw new Error(`config.json: ${parsed.problems.join('; ')}`);
-  const messages: Messages = startMessages;
+  const config = parsed.config;
+  const messages: Messages = pathname === '/' ? startMessages : { ...startMessages, ...orderMessages };
   i18n.loadAndActivate({ locale: 'de-DE', messages });
-  // No API at build time: the page says the price is loading, as it does until the answer comes (a
-  // call that never answers: one that failed could say the price cannot be shown before rendering).
+  // No API at build time: the page says the price (the start months) is loading, as it does until
+  // the answer comes (a call that never answers: one that failed could say it cannot be shown).
   const api = createApiClient({ baseUrl: 'http://build.invalid', onMaintenance: () => undefined, readCookies: () => '', fetch: () => new Promise<Response>(() => {}) });
-  const router = createPortalRouter({ reactQuery: noReactQuery, api, queries: createQueries(api), config: parsed.config, session: noSession }, createMemoryHistory({ initialEntries: ['/'] }));
-  await router.load();
-  const html = renderToString(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  );
-  // Without the router's inline scroll script (the CSP allows no inline script, and the app scrolls
-  // itself once it runs) and React's image preloads (the images load with the page anyway).
-  return html.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<link rel="preload" as="image"[^>]*>/g, '');
+  // /order awaits a session (signed out: there is no cookie) and React Query (routes/__root.tsx).
+  const session =
+    pathname === '/'
+      ? undefined
+      : createSessionActor({
+          config,
+          api,
+          origin: 'http://build.invalid',
+          storage: memoryStorage(),
+          sharedStorage: memoryStorage(),
+          readCookies: () => '',
+          locale: () => 'de-DE',
+          navigateAway: () => undefined,
+        });
+  const queryClient = pathname === '/' ? undefined : createQueryClient();
+  const reactQuery: QueryClientHandle = queryClient
+    ? { load: () => Promise.resolve({ client: queryClient, Provider: QueryClientProvider }), current: () => ({ client: queryClient, Provider: QueryClientProvider }) }
+    : noReactQuery;
+  try {
+    const router = createPortalRouter(
+      { reactQuery, api, queries: createQueries(api), config, session: session ? loadedSession(session) : noSession },
+      createMemoryHistory({ initialEntries: [pathname] }),
+    );
+    await router.load();
+    // `prerender` waits for what is lazily loaded (the header's session buttons) to render it.
+    const { prelude } = await prerender(
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>,
+    );
+    const html = await new Response(prelude).text();
+    // Without the router's inline scroll script (the CSP allows no inline script, and the app scrolls
+    // itself once it runs) and React's image preloads (the images load with the page anyway).
+    return html.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<link rel="preload" as="image"[^>]*>/g, '');
+  } finally {
+    session?.stop();
+    queryClient?.clear();
+  }
 }

@@ -17,11 +17,25 @@ globalStyle('body', { margin: 0, minHeight: '100vh' });
 
 globalStyle('#root', { minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
-// The start page prerendered into index.html (scripts/prerender.ts): its wrapper lays the markup out
-// as #root's own children, and hides it where it is not the page to show (src/prerender-guard.ts).
-// The app's first render replaces it.
+// The pages prerendered into index.html and order.html (scripts/prerender.ts): their wrapper lays the
+// markup out as #root's own children, and hides it where it is not the page to show
+// (src/prerender-guard.ts). The app's first render replaces it.
 globalStyle('[data-prerendered]', { display: 'contents' });
 globalStyle('html[data-prerender="stale"] [data-prerendered]', { display: 'none' });
+// react-aria hides a radio's input with a style attribute, which the CSP refuses in markup: the
+// build marks those inputs' wrappers instead (scripts/prerender.ts), with react-aria's very style.
+globalStyle('[data-prerendered] [data-visually-hidden]', {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  width: 1,
+  whiteSpace: 'nowrap',
+});
 
 globalStyle(':focus-visible', { outline: vars.focusRing, outlineOffset: '2px' });
 

@@ -6,43 +6,79 @@ import { prerenderGuard } from '#src/prerender-guard';
 import { built, builtChunks, dist } from './built';
 
 /**
- * The start page prerendered into index.html (decision 23, scripts/prerender.ts) and its guard
- * (src/prerender-guard.ts): the host serves the same index.html for every path of the SPA, so the
- * prerendered German start page must show only at `/` for a visitor who has not chosen English.
- * The browser side (the CSP lets the guard run, the stylesheet hides the markup) is in
- * e2e/shell.spec.ts.
+ * The pages prerendered into the build (decision 23, scripts/prerender.ts): the start page into
+ * index.html, /order's first step into order.html, and their guard (src/prerender-guard.ts): the
+ * host serves index.html for every path of the SPA, and order.html at /order whatever its query and
+ * whoever asks, so a prerendered page must show only where it is the page the app will show. The
+ * browser side (the CSP lets the guard run, the stylesheet hides the markup, the app takes over
+ * without a blank moment) is in e2e/shell.spec.ts.
  */
 describe('the prerender guard', () => {
-  /** Runs the guard as the browser would, with the given path and stored locale; whether it marked the page stale. */
-  function marksStale(pathname: string, storedLocale: string | null | Error): boolean {
-    const attributes = new Map<string, string>();
-    const localStorage = {
-      getItem: (key: string) => {
-        if (storedLocale instanceof Error) throw storedLocale;
-        return key === 'portal.locale' ? storedLocale : null;
+  interface Visit {
+    /** The path the page was prerendered for (`<html data-prerendered-path>`). */
+    page: '/' | '/order';
+    pathname: string;
+    search?: string;
+    storedLocale?: string | null | Error;
+    draft?: string | null | Error;
+    cookie?: string;
+  }
+
+  /** Runs the guard as the browser would; whether it marked the page stale. */
+  function marksStale({ page, pathname, search = '', storedLocale = null, draft = null, cookie = '' }: Visit): boolean {
+    const attributes = new Map<string, string>([['data-prerendered-path', page]]);
+    const storage = (value: string | null | Error, key: string) => ({
+      getItem: (asked: string) => {
+        if (value instanceof Error) throw value;
+        return asked === key ? value : null;
       },
+    });
+    const document = {
+      cookie,
+      documentElement: { getAttribute: (name: string) => attributes.get(name) ?? null, setAttribute: (name: string, value: string) => attributes.set(name, value) },
     };
-    const document = { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } };
-    new Function('location', 'localStorage', 'document', prerenderGuard)({ pathname }, localStorage, document);
-    expect([...attributes.keys()].every((name) => name === 'data-prerender')).toBe(true);
+    new Function('location', 'localStorage', 'sessionStorage', 'document', prerenderGuard)(
+      { pathname, search },
+      storage(storedLocale, 'portal.locale'),
+      storage(draft, 'portal.orderWizard'),
+      document,
+    );
+    expect([...attributes.keys()].every((name) => name === 'data-prerender' || name === 'data-prerendered-path')).toBe(true);
     return attributes.get('data-prerender') === 'stale';
   }
 
-  it('keeps the prerendered page at / in German, chosen or by default', () => {
-    expect(marksStale('/', null)).toBe(false);
-    expect(marksStale('/', 'de-DE')).toBe(false);
+  it('keeps the start page at / in German, chosen or by default, with any query', () => {
+    expect(marksStale({ page: '/', pathname: '/' })).toBe(false);
+    expect(marksStale({ page: '/', pathname: '/', storedLocale: 'de-DE' })).toBe(false);
+    expect(marksStale({ page: '/', pathname: '/', search: '?utm_source=newsletter' })).toBe(false);
   });
 
-  it('hides it on every other path, and at / for a visitor who chose English', () => {
-    expect(marksStale('/order', null)).toBe(true);
-    expect(marksStale('/legal/agb', 'de-DE')).toBe(true);
-    expect(marksStale('/app/dashboard', null)).toBe(true);
-    expect(marksStale('/', 'en-US')).toBe(true);
+  it('hides the start page on every other path, and at / for a visitor who chose English', () => {
+    expect(marksStale({ page: '/', pathname: '/legal/agb', storedLocale: 'de-DE' })).toBe(true);
+    expect(marksStale({ page: '/', pathname: '/app/dashboard' })).toBe(true);
+    expect(marksStale({ page: '/', pathname: '/', storedLocale: 'en-US' })).toBe(true);
   });
 
-  it('without storage (private mode that refuses it) decides by the path alone', () => {
-    expect(marksStale('/', new Error('SecurityError'))).toBe(false);
-    expect(marksStale('/order', new Error('SecurityError'))).toBe(true);
+  it('keeps the first step at /order for a German visitor without a query, a draft or a session', () => {
+    expect(marksStale({ page: '/order', pathname: '/order' })).toBe(false);
+    expect(marksStale({ page: '/order', pathname: '/order', cookie: 'portal.consent=1; other=2' })).toBe(false);
+  });
+
+  it('hides the first step where the app shows more than an empty first step, or another page', () => {
+    expect(marksStale({ page: '/order', pathname: '/order', search: '?step=billing' })).toBe(true);
+    expect(marksStale({ page: '/order', pathname: '/order', draft: '{"version":2}' })).toBe(true);
+    expect(marksStale({ page: '/order', pathname: '/order', cookie: 'jwt_expires_at=1900000000' })).toBe(true);
+    expect(marksStale({ page: '/order', pathname: '/order', cookie: 'a=1; jwt_expires_at=1900000000' })).toBe(true);
+    expect(marksStale({ page: '/order', pathname: '/order', storedLocale: 'en-US' })).toBe(true);
+    expect(marksStale({ page: '/order', pathname: '/order/' })).toBe(true);
+  });
+
+  it('without storage (private mode that refuses it) decides by the rest', () => {
+    expect(marksStale({ page: '/', pathname: '/', storedLocale: new Error('SecurityError') })).toBe(false);
+    expect(marksStale({ page: '/', pathname: '/order', storedLocale: new Error('SecurityError') })).toBe(true);
+    expect(marksStale({ page: '/order', pathname: '/order', storedLocale: new Error('SecurityError'), draft: new Error('SecurityError') })).toBe(false);
+    expect(marksStale({ page: '/order', pathname: '/order', storedLocale: new Error('SecurityError'), search: '?step=account' })).toBe(true);
+    expect(marksStale({ page: '/order', pathname: '/order', storedLocale: new Error('SecurityError'), cookie: 'jwt_expires_at=1' })).toBe(true);
   });
 });
 
@@ -75,5 +111,46 @@ describe.runIf(built)('the built index.html', () => {
     expect(css.length).toBeGreaterThan(0);
     const head = html.slice(0, html.indexOf('</head>'));
     for (const file of css) expect(head, file).toContain(`<link rel="stylesheet" crossorigin href="/${file}">`);
+  });
+});
+
+describe.runIf(built)('the built order.html', () => {
+  const html = readFileSync(path.join(dist, 'order.html'), 'utf8');
+  const wrapper = /<div id="root"><div data-prerendered>([\s\S]*)<\/div><\/div>/.exec(html)?.[1] ?? '';
+
+  it('names /order as its path, runs the same guard first, and holds the German first step of the shipped product', () => {
+    expect(html).toContain('<html lang="de-DE" data-prerendered-path="/order">');
+    expect(html.indexOf(`<script>${prerenderGuard}</script>`)).toBeGreaterThan(html.indexOf('<head>'));
+    expect(html.indexOf(`<script>${prerenderGuard}</script>`)).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    expect(wrapper).toMatch(/<h1[^>]*>Ticket bestellen<\/h1>/);
+    expect(wrapper).toMatch(/<h2[^>]*>Startdatum und Reisende<\/h2>/);
+    // The months come from the API: at build time they are loading, as before its answer.
+    expect(wrapper).toContain('Die möglichen Startmonate werden geladen …');
+    expect(wrapper).toContain('<header');
+    expect(wrapper).toContain('href="/legal/agb"');
+  });
+
+  it('cannot be filled in before the app has taken it over: its main is inert, its header and footer links are links', () => {
+    expect(wrapper.match(/<main\b[^>]*>/g)).toEqual([expect.stringMatching(/^<main inert /)]);
+    expect(wrapper.slice(wrapper.indexOf('</main>'))).toMatch(/<a href="\/legal\/agb"/);
+  });
+
+  it('has no style attribute (the CSP refuses them): react-aria’s hidden inputs are marked for the stylesheet', () => {
+    expect(wrapper).not.toMatch(/\sstyle=/);
+    expect(wrapper).toMatch(/<span data-visually-hidden><input [^>]*type="radio"/);
+  });
+
+  it('links the stylesheets of its chunks and preloads the scripts the page waits for', () => {
+    const { manifest, loadedWith } = builtChunks();
+    const keys = Object.keys(manifest).filter((k) => k.startsWith('src/routes/order.tsx') || k.includes('steps/start-traveler-step'));
+    const closure = new Set(keys.flatMap((key) => [...loadedWith(key)]));
+    const head = html.slice(0, html.indexOf('</head>'));
+    for (const file of [...closure].flatMap((key) => manifest[key]!.css ?? [])) expect(head, file).toContain(`href="/${file}"`);
+    for (const key of closure) {
+      const file = manifest[key]!.file;
+      if (file.endsWith('.js')) expect(head, file).toMatch(new RegExp(`<link rel="(modulepreload|stylesheet)"[^>]*href="/${file}"|src="/${file}"`));
+    }
+    const orderPart = Object.values(manifest).find((chunk) => chunk.src?.endsWith('de-DE/messages.po?part=order'));
+    expect(head).toContain(`<link rel="modulepreload" crossorigin href="/${orderPart!.file}">`);
   });
 });

@@ -41,6 +41,8 @@ function get(url: string, pathname: string, headers: Record<string, string> = {}
 const script = 'export const greeting = "Guten Tag, liebe Fahrgäste";\n'.repeat(400);
 const html = `<!doctype html><html lang="de-DE"><head><title>Ticketportal</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(200)}</body></html>`;
 
+const orderHtml = html.replace('<div id="root"></div>', '<div id="root"><h1>Ticket bestellen</h1></div>');
+
 describe('the dist server', () => {
   let dist = '';
   let url = '';
@@ -51,6 +53,7 @@ describe('the dist server', () => {
     copyFileSync(path.join(root, 'public/_headers'), path.join(dist, '_headers'));
     copyFileSync(path.join(root, 'public/config.json'), path.join(dist, 'config.json'));
     writeFileSync(path.join(dist, 'index.html'), html);
+    writeFileSync(path.join(dist, 'order.html'), orderHtml);
     writeFileSync(path.join(dist, 'assets/index-abc123.js'), script);
     writeFileSync(path.join(dist, 'assets/small-def456.js'), 'export {};');
     writeFileSync(path.join(dist, 'assets/index-abc123.js.map'), '{"version":3}');
@@ -107,6 +110,17 @@ describe('the dist server', () => {
       expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(answer.headers['cache-control']).toBe('no-cache');
       expect(brotliDecompressSync(answer.body).toString()).toBe(html);
+    }
+  });
+
+  it('serves a prerendered page for its path, as static hosts do (order.html at /order, whatever the query), and nowhere else', async () => {
+    for (const pathname of ['/order', '/order?step=billing', '/order.html']) {
+      const answer = await get(url, pathname, { 'Accept-Encoding': 'br' });
+      expect(answer.headers['cache-control'], pathname).toBe('no-cache');
+      expect(brotliDecompressSync(answer.body).toString(), pathname).toBe(orderHtml);
+    }
+    for (const pathname of ['/order/', '/app/order', '/order/x']) {
+      expect(brotliDecompressSync((await get(url, pathname, { 'Accept-Encoding': 'br' })).body).toString(), pathname).toBe(html);
     }
   });
 

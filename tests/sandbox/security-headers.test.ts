@@ -177,8 +177,8 @@ describe.runIf(existsSync(path.join(build, 'index.html')))('the production build
     expect(readFileSync(path.join(build, '_headers'), 'utf8')).toBe(shippedText);
   });
 
-  it('has no inline script but the prerender guard, no inline style or event handler in index.html', () => {
-    const html = readFileSync(path.join(build, 'index.html'), 'utf8');
+  it.each(['index.html', 'order.html'])('has no inline script but the prerender guard, no inline style or event handler in %s', (page) => {
+    const html = readFileSync(path.join(build, page), 'utf8');
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
     const inline = scripts.filter(([, attributes]) => !/\bsrc=/.test(attributes ?? ''));
     expect(inline.map(([, attributes, body]) => [attributes, body])).toEqual([['', prerenderGuard]]);
@@ -195,7 +195,7 @@ describe.runIf(existsSync(path.join(build, 'index.html')))('the production build
   it('is served with the headers of its _headers', async () => {
     const served = await serveDist(build);
     try {
-      for (const pathname of ['/', '/app/dashboard/tickets']) {
+      for (const pathname of ['/', '/order', '/app/dashboard/tickets']) {
         const response = await fetch(served.url + pathname);
         expect(await response.text()).toContain('<div id="root">');
         expect(headersOf(response, Object.keys(shipped))).toEqual(shipped);

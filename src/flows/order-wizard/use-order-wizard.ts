@@ -21,6 +21,9 @@ export interface OrderWizardOptions {
 
 const newKey = () => crypto.randomUUID();
 
+/** No draft: the build's prerender of the first step (src/prerender.tsx) has no tab. */
+const noStorage: NonNullable<OrderWizardOptions['storage']> = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+
 /**
  * The order wizard (SPEC.md 4.1) as React uses it: the machine with the app's actors
  * (`provideOrderWizard`), its view, and `send`. Besides that it only binds the machine to what
@@ -37,7 +40,7 @@ const newKey = () => crypto.randomUUID();
  *   (`history.popped`, sent only when `can` says the machine takes it); otherwise the URL follows
  *   the machine's step, with a history entry per step.
  */
-export function useOrderWizard({ registration, path, urlStep, storage = window.sessionStorage }: OrderWizardOptions) {
+export function useOrderWizard({ registration, path, urlStep, storage = typeof window === 'undefined' ? noStorage : window.sessionStorage }: OrderWizardOptions) {
   const { config, session, navigate } = useFlowServices();
   const product = config.product.name;
   // Once per mount: the draft to continue, and a new wizard's input (fresh idempotency keys, today).

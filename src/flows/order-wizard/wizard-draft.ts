@@ -5,6 +5,7 @@ import { orderWizardMachine, type OrderWizardSnapshot } from '#machines/order-wi
 import { type PersistedOrderWizard, toPersistable } from '#machines/order-wizard/order-wizard.persistence';
 import type { StepId } from '#machines/order-wizard/order-wizard.types';
 import type { ProductName } from '#src/domain/product';
+import { draftKey, entriesKey } from './draft-keys';
 
 /**
  * The wizard's draft in sessionStorage (DESIGN.md section 3): it survives a reload and the round trip
@@ -16,8 +17,7 @@ import type { ProductName } from '#src/domain/product';
  * as the step's form values after a reload, dropped when the wizard shows another step (the
  * submitted values are then the machine's) and with the draft. Never a password or an IBAN.
  */
-export const draftKey = 'portal.orderWizard';
-export const entriesKey = 'portal.orderWizard.entries';
+export { draftKey, entriesKey } from './draft-keys';
 /** 2: the start step's traveler is flat (the domain schema's output), quotes are the context's, the day is in the context. */
 const draftVersion = 2;
 
