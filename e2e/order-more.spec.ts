@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { expectNoAxeViolations, gotoInLocale } from './axe';
+import { holdChunk } from './chunks';
 import { acceptTerms, chooseStart, countCalls, fillAccount, fillBilling, type Locale, next, text, uniqueEmail, useProduct } from './order-steps';
 import { demoPassword, signIn, signInOnSandboxPage } from './session';
 
@@ -292,6 +293,31 @@ test('the current month chosen first and then not wanted leaves no month chosen 
   await next(page, 'en-US');
   await expect(group).toContainText(more['en-US'].required);
   await expect(h2(page, 'Start date and traveler')).toBeVisible();
+});
+
+/**
+ * The dialog's code is a chunk apart, which the start step loads once it shows
+ * (src/flows/order-wizard/steps/start-traveler-step.tsx). Asked before it has come (a slow
+ * network), the wizard's question opens as soon as it is there, with the focus in it.
+ */
+test('the start-month question asked before the dialog’s code has come opens once it is there', async ({ page }) => {
+  await fromTheEleventh(page);
+  const dialogCode = await holdChunk(page, 'alert-dialog');
+  await gotoInLocale(page, '/order', 'en-US');
+  const months = page.getByRole('radiogroup', { name: en.startMonth }).getByRole('radio');
+  await expect(months).toHaveCount(4);
+  await expect.poll(dialogCode.requested).toBe(true);
+
+  await months.first().check({ force: true });
+  const dialog = page.getByRole('alertdialog', { name: 'Start in the current month?' });
+  await expect(dialog).toHaveCount(0);
+  dialogCode.release();
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(months.first()).not.toBeChecked();
 });
 
 // ---------------------------------------------------------------- reloads (DESIGN.md 3: the draft survives a reload)

@@ -5,7 +5,8 @@ import { built, builtChunks } from './built';
  * The order wizard loads step by step (issue 14): the order routes load the wizard page and its
  * machine, each step's screen is a chunk of its own (src/flows/order-wizard/step-screens.ts), the
  * countries and insurer lookups come with the billing step alone, the birth date's calendar library
- * not with the start step (deuti's first) but with its traveler's fields, and the IBAN checks
+ * not with the start step (deuti's first) but with its traveler's fields, the start-month dialog's
+ * modal (react-aria's overlays) not with it either but when it asks, and the IBAN checks
  * (ibantools) with none of the wizard's chunks. `npm test` builds first; `BUNDLE_DIR` checks another
  * build folder.
  */
@@ -64,6 +65,15 @@ describe.runIf(built)('the order wizard’s chunks', () => {
     for (const chunk of [...routes, start]) for (const key of loadedWith(chunk)) expect(code(key).includes(dateLibrary), `${key} (with ${chunk})`).toBe(false);
     const traveler = manifest[start]!.dynamicImports ?? [];
     expect(traveler.some((chunk) => [...loadedWith(chunk)].some((key) => code(key).includes(dateLibrary))), 'the traveler’s fields').toBe(true);
+  });
+
+  it('loads the start-month dialog’s modal not with the start step, but when the step asks for it', () => {
+    // react-aria-components' ModalOverlay's default class name: in the bundle wherever the modal is.
+    const modal = 'react-aria-ModalOverlay';
+    const start = 'src/flows/order-wizard/steps/start-traveler-step.tsx';
+    for (const chunk of [...routes, start]) for (const key of loadedWith(chunk)) expect(code(key).includes(modal), `${key} (with ${chunk})`).toBe(false);
+    const lazy = manifest[start]!.dynamicImports ?? [];
+    expect(lazy.some((chunk) => [...loadedWith(chunk)].some((key) => code(key).includes(modal))), 'the start-month dialog').toBe(true);
   });
 
   it('loads ibantools with none of the wizard’s chunks', () => {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 
 import type { StartAndTravelerValues, StartMonthQuestion } from '#machines/order-wizard/order-wizard.types';
 import { startDateTravelerSchema } from '#src/domain/address';
@@ -13,7 +13,6 @@ import type { PersonFields, PersonFieldValues } from '#src/forms/person-fields';
 import { formatMonth } from '#src/i18n/format';
 import { isLocale } from '#src/i18n/locales';
 import { Alert } from '#src/ui/alert';
-import { AlertDialog } from '#src/ui/alert-dialog';
 import { LoadingStatus } from '#src/ui/loading-status';
 import { Radio, RadioGroup } from '#src/ui/radio-group';
 import { QuotePrice } from './quote-price';
@@ -43,6 +42,12 @@ export interface StartTravelerStepProps extends StepProps<StartAndTravelerValues
  * cast keeps the person fields' generic props, which the lazy wrapper's type cannot carry.)
  */
 const TravelerFields = lazyRouteComponent(() => import('#src/forms/person-fields'), 'PersonFields') as unknown as typeof PersonFields & { preload?: () => Promise<void> | undefined };
+/**
+ * The start-month dialog (react-aria's modal with its overlays: about 9 KiB gzip) is a chunk apart
+ * too: it opens only when the wizard asks (SPEC.md 4.1). The step preloads it, so it opens at once;
+ * asked before its code is there, it opens as soon as the code has come.
+ */
+const AlertDialog = lazyRouteComponent(() => import('#src/ui/alert-dialog'), 'AlertDialog');
 /** The person fields' names in this form: the same as the kit's (`personFields`, not imported: it would bring the chunk). */
 const travelerFields = { gender: 'gender', firstName: 'firstName', lastName: 'lastName', birthdate: 'birthdate' } as const;
 
@@ -94,6 +99,14 @@ export function StartTravelerStep({
   useEffect(() => {
     if (travelerChoice) void TravelerFields.preload?.();
   }, [travelerChoice]);
+  // The start-month dialog's code comes while the customer chooses. The dialog is rendered from the
+  // wizard's first question on and stays (closed) after it, so it closes as react-aria closes it.
+  useEffect(() => {
+    void AlertDialog.preload?.();
+  }, []);
+  const asked = startMonthWarning !== undefined;
+  const [dialogRendered, setDialogRendered] = useState(asked);
+  if (asked && !dialogRendered) setDialogRendered(true);
 
   const form = useAppForm({
     defaultValues: withEntries(initialValues(defaultValues, travelerChoice), entries),
@@ -198,25 +211,29 @@ export function StartTravelerStep({
         </Alert>
       ) : null}
 
-      <AlertDialog
-        isOpen={startMonthWarning !== undefined}
-        onOpenChange={(open) => {
-          // Escape or "Choose another month": the form goes back to the month the wizard names.
-          if (!open && startMonthWarning && onStartMonthAnswer('reject')) form.setFieldValue('startDate', startMonthWarning.revertTo);
-        }}
-        title={t({ id: 'order:startDate.warning.title', message: 'Start in the current month?' })}
-        confirmLabel={t({ id: 'order:startDate.warning.confirm', message: `Start in ${warningMonth}` })}
-        cancelLabel={t({ id: 'order:startDate.warning.cancel', message: 'Choose another month' })}
-        onConfirm={() => {
-          onStartMonthAnswer('confirm');
-        }}
-      >
-        <p>
-          <Trans id="order:startDate.warning.description">
-            {warningMonth} has already begun. A ticket for {warningMonth} costs the full monthly price, even though only part of the month is left.
-          </Trans>
-        </p>
-      </AlertDialog>
+      {dialogRendered ? (
+        <Suspense fallback={null}>
+          <AlertDialog
+            isOpen={asked}
+            onOpenChange={(open) => {
+              // Escape or "Choose another month": the form goes back to the month the wizard names.
+              if (!open && startMonthWarning && onStartMonthAnswer('reject')) form.setFieldValue('startDate', startMonthWarning.revertTo);
+            }}
+            title={t({ id: 'order:startDate.warning.title', message: 'Start in the current month?' })}
+            confirmLabel={t({ id: 'order:startDate.warning.confirm', message: `Start in ${warningMonth}` })}
+            cancelLabel={t({ id: 'order:startDate.warning.cancel', message: 'Choose another month' })}
+            onConfirm={() => {
+              onStartMonthAnswer('confirm');
+            }}
+          >
+            <p>
+              <Trans id="order:startDate.warning.description">
+                {warningMonth} has already begun. A ticket for {warningMonth} costs the full monthly price, even though only part of the month is left.
+              </Trans>
+            </p>
+          </AlertDialog>
+        </Suspense>
+      ) : null}
     </StepForm>
   );
 }
