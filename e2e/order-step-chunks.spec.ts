@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { expectNoAxeViolations, gotoInLocale } from './axe';
-import { holdChunk } from './chunks';
+import { chunkPath, holdChunk } from './chunks';
 import { chooseStart, next, text } from './order-steps';
 
 /**
@@ -32,14 +32,21 @@ test('a step whose code arrives after Next shows a loading status, then takes th
 
 /**
  * The wizard prepares the next and the previous step hidden (src/flows/order-wizard/order-wizard-page.tsx),
- * so Next shows that very step instead of building it at the press; a step that leaves the screen
- * is made afresh (shown again, it starts from the wizard's values, as before).
+ * so Next shows that very step instead of building it at the press; not while the page loads, only
+ * once the customer has begun; a step that leaves the screen is made afresh (shown again, it
+ * starts from the wizard's values, as before).
  */
 test('Next shows the step prepared hidden before it, its heading focused; the step left is prepared afresh', async ({ page }) => {
   const t = text['en-US'];
+  const billingCode = page.waitForResponse((response) => response.url().endsWith(chunkPath('src/flows/order-wizard/steps/billing-step.tsx')));
   await gotoInLocale(page, '/order', 'en-US');
-  await chooseStart(page, 'en-US');
   const headingOf = (title: string) => page.locator('[data-step-heading] section h2').filter({ hasText: new RegExp(`^${title}$`) });
+  // Not while the page loads: the billing step's code is there, the page idle, nothing prepared yet.
+  await billingCode;
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+  await expect(headingOf(t.billingTitle)).toHaveCount(0);
+  // Once the customer has begun (a month chosen), the next step is prepared.
+  await chooseStart(page, 'en-US');
   // The billing step is there before Next, hidden: not seen, not in the accessibility tree.
   await expect(headingOf(t.billingTitle)).toBeAttached();
   await expect(headingOf(t.billingTitle)).toBeHidden();

@@ -67,12 +67,13 @@ for (const { path: pathname, file, page, inertMain } of prerendered) {
   if (![...chunks].some((key) => key.startsWith('src/routes/'))) throw new Error(`${pathname}: the manifest has no chunk of its route`);
   const css = [...new Set([...chunks].flatMap((key) => manifest[key]!.css ?? []))].filter((cssFile) => !template.includes(`href="/${cssFile}"`));
   // Beyond the start page (whose code is the entry's), the scripts the page waits for start
-  // downloading with the HTML, not once the entry has run and config.json has come.
+  // downloading with the HTML, not once the entry has run and config.json has come; at low
+  // priority, so the stylesheets the prerendered page waits for come first.
   const entryJs = new Set(entryFilesOf(template).js);
   const scripts = pathname === '/' ? [] : initialFilesOf(template, manifest, page).filter((js) => !entryJs.has(js));
   const links = [
     ...css.map((cssFile) => `\n    <link rel="stylesheet" crossorigin href="/${cssFile}">`),
-    ...scripts.map((js) => `\n    <link rel="modulepreload" crossorigin href="/${js}">`),
+    ...scripts.map((js) => `\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="/${js}">`),
   ];
   // The markup in a wrapper the stylesheet hides where it is not the page to show, and the guard that
   // decides so before the body is parsed (src/prerender-guard.ts), ahead of the stylesheet, which

@@ -151,6 +151,6 @@ describe.runIf(built)('the built order.html', () => {
       if (file.endsWith('.js')) expect(head, file).toMatch(new RegExp(`<link rel="(modulepreload|stylesheet)"[^>]*href="/${file}"|src="/${file}"`));
     }
     const orderPart = Object.values(manifest).find((chunk) => chunk.src?.endsWith('de-DE/messages.po?part=order'));
-    expect(head).toContain(`<link rel="modulepreload" crossorigin href="/${orderPart!.file}">`);
+    expect(head).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${orderPart!.file}">`);
   });
 });

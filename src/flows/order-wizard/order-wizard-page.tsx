@@ -44,9 +44,10 @@ const SummaryStep = memo(stepScreens.summary);
  * Each step's screen is a chunk of its own (./step-screens.ts): the step on screen renders in a
  * Suspense boundary, and the steps one press away are preloaded, so Next and Back show the step at once.
  *
- * The next and the previous step are also prepared (issue 14): once their chunk is there, each is
- * rendered hidden in an `<Activity mode="hidden">` (React renders it when it has nothing else to
- * do, without its effects), so Next or Back only shows it and runs its effects instead of building
+ * The next and the previous step are also prepared (issue 14): once their chunk is there and the
+ * customer has begun with the page (a press, a key, an entry: not while it loads), each is rendered
+ * hidden in an `<Activity mode="hidden">` (React renders it when it has nothing else to do,
+ * without its effects), so Next or Back only shows it and runs its effects instead of building
  * the step's fields at the press. A prepared step is what a step shown at that moment would be: it
  * is made again whenever what its form starts from changes (`preparedKey`: the machine's values of
  * the step, the restored entries), and a step that leaves the screen is dropped (shown again, it
@@ -57,6 +58,7 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
   const { api, queries, config } = useFlowServices();
   const product = config.product;
   const { view, send, answerStartMonth, signInInstead, entriesOf, saveEntries } = useOrderWizard(props);
+  const begun = useCustomerBegun();
 
   // The steps one press away load while the customer fills in this one; once loaded, the next and
   // the previous one are prepared (a render of the page reads `isStepScreenLoaded`).
@@ -195,8 +197,10 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
     }
   };
 
-  // The step on screen first (its heading is the first in the page), then the prepared ones.
-  const prepared = stepsNextTo(view.steps, view.step).filter(isStepScreenLoaded);
+  // The step on screen first (its heading is the first in the page), then the prepared ones: once
+  // the customer has begun, not while the page loads, where their hidden render and commit were
+  // most of /order's main-thread blocking (issue 14).
+  const prepared = begun ? stepsNextTo(view.steps, view.step).filter(isStepScreenLoaded) : [];
 
   return (
     <WizardServicesProvider api={api} queries={queries}>
@@ -238,6 +242,27 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
       </div>
     </WizardServicesProvider>
   );
+}
+
+/** What tells that the customer has begun: a press, a key, a click (an assistive technology's), an entry. */
+const beginEvents = ['pointerdown', 'keydown', 'click', 'input'] as const;
+
+/**
+ * Whether the customer has done anything on the page since it mounted: a step shows without it,
+ * the ones next to it are prepared after it.
+ */
+function useCustomerBegun(): boolean {
+  const [begun, setBegun] = useState(false);
+  useEffect(() => {
+    if (begun) return;
+    const begin = () => setBegun(true);
+    const options = { capture: true, passive: true } as const;
+    for (const type of beginEvents) window.addEventListener(type, begin, options);
+    return () => {
+      for (const type of beginEvents) window.removeEventListener(type, begin, options);
+    };
+  }, [begun]);
+  return begun;
 }
 
 type Latest = { current: { send: (event: OrderWizardEvent) => void; answerStartMonth: (answer: 'confirm' | 'reject') => boolean; signInInstead: () => void; saveEntries: (step: StepId, values: Readonly<Record<string, unknown>>) => void } };

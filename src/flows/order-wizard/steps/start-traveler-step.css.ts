@@ -25,3 +25,10 @@ export const legend = style({
   fontWeight: 600,
   color: vars.color.text,
 });
+
+/**
+ * The months' room while they load: the API offers four (this month and the next three; joti three,
+ * SPEC.md 4.1, sandbox/handlers/order-catalog.ts), each radio a 44 px row, so the step does not
+ * jump when they come (the prerendered /order shows them loading: src/prerender.tsx).
+ */
+export const monthsLoading = style({ minBlockSize: `calc(4 * ${vars.size.target})` });

@@ -154,6 +154,7 @@ export function StartTravelerStep({
               }
               isRequired
               onChange={(value) => onStartDateChosen(value)}
+              itemsClassName={startDates.isPending ? styles.monthsLoading : undefined}
             >
               {offered.map((date) => (
                 <Radio key={date} value={date}>
