@@ -14,16 +14,14 @@ import * as styles from './radio-group.css';
 export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children' | 'className'>, FieldFrameProps {
   children: ReactNode;
   className?: string;
-  /** A class of the radios' container: to keep their room while they load, say. */
-  itemsClassName?: string | undefined;
 }
 
 /** A labelled group of radios; description or error under the group. */
-export function RadioGroup({ label, description, errorMessage, children, className, itemsClassName, ...props }: RadioGroupProps) {
+export function RadioGroup({ label, description, errorMessage, children, className, ...props }: RadioGroupProps) {
   return (
     <AriaRadioGroup {...props} className={[styles.group, className].filter(Boolean).join(' ')}>
       <FieldFrame label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
-        <div className={[styles.items, itemsClassName].filter(Boolean).join(' ')}>{children}</div>
+        <div className={styles.items}>{children}</div>
       </FieldFrame>
     </AriaRadioGroup>
   );

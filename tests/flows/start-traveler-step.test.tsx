@@ -167,6 +167,18 @@ async function next(user: ReturnType<typeof userEvent.setup>) {
 // ---------------------------------------------------------------- tests
 
 describe('StartTravelerStep', () => {
+  it('while the months load, says so and keeps four rows for them (hidden from assistive technology), which the months then take', async () => {
+    await renderStep(products.deuti);
+    const group = screen.getByRole('radiogroup', { name: startLabel });
+    expect(group).toHaveAccessibleDescription('Loading the months you can start in…');
+    expect(within(group).queryAllByRole('radio')).toHaveLength(0);
+    const places = group.querySelectorAll('div[aria-hidden="true"]');
+    expect(places).toHaveLength(4);
+    expect((await months()).length).toBe(4);
+    expect(group.querySelectorAll('div[aria-hidden="true"]')).toHaveLength(0);
+    expect(group).toHaveAccessibleDescription('The ticket is valid for whole calendar months.');
+  });
+
   it('has an h2 title that names the form, and offers the start months of the product', async () => {
     const { user, actor } = await renderStep(products.joti);
     const heading = screen.getByRole('heading', { level: 2, name: 'Start date and traveler' });

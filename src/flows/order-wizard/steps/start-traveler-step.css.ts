@@ -27,8 +27,16 @@ export const legend = style({
 });
 
 /**
- * The months' room while they load: the API offers four (this month and the next three; joti three,
- * SPEC.md 4.1, sandbox/handlers/order-catalog.ts), each radio a 44 px row, so the step does not
- * jump when they come (the prerendered /order shows them loading: src/prerender.tsx).
+ * The months' places while they load: the API offers four (this month and the next three; joti
+ * three, SPEC.md 4.1, sandbox/handlers/order-catalog.ts), so four rows the size of a radio stand in
+ * for them, and the step does not jump when they come (the prerendered /order shows them loading:
+ * src/prerender.tsx). Decoration only (`aria-hidden`): the group's description says they load.
  */
-export const monthsLoading = style({ minBlockSize: `calc(4 * ${vars.size.target})` });
+export const monthPlaceholder = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.target,
+  '::before': { content: '""', flexShrink: 0, width: '1.375rem', height: '1.375rem', borderRadius: '50%', border: `2px solid ${vars.color.borderSubtle}`, boxSizing: 'border-box' },
+  '::after': { content: '""', width: '8rem', height: '0.75rem', borderRadius: vars.radius.sm, background: vars.color.surfaceMuted },
+});

@@ -48,6 +48,8 @@ const TravelerFields = lazyRouteComponent(() => import('#src/forms/person-fields
  * asked before its code is there, it opens as soon as the code has come.
  */
 const AlertDialog = lazyRouteComponent(() => import('#src/ui/alert-dialog'), 'AlertDialog');
+/** The rows that stand in for the start months while they load (styles.monthPlaceholder). */
+const monthPlaces = [1, 2, 3, 4];
 /** The person fields' names in this form: the same as the kit's (`personFields`, not imported: it would bring the chunk). */
 const travelerFields = { gender: 'gender', firstName: 'firstName', lastName: 'lastName', birthdate: 'birthdate' } as const;
 
@@ -154,13 +156,14 @@ export function StartTravelerStep({
               }
               isRequired
               onChange={(value) => onStartDateChosen(value)}
-              itemsClassName={startDates.isPending ? styles.monthsLoading : undefined}
             >
-              {offered.map((date) => (
-                <Radio key={date} value={date}>
-                  {formatMonth(date, locale)}
-                </Radio>
-              ))}
+              {startDates.isPending
+                ? monthPlaces.map((place) => <div key={place} aria-hidden="true" className={styles.monthPlaceholder} />)
+                : offered.map((date) => (
+                    <Radio key={date} value={date}>
+                      {formatMonth(date, locale)}
+                    </Radio>
+                  ))}
             </field.RadioGroup>
           )
         }
