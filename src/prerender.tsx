@@ -28,9 +28,8 @@ import { createSessionActor, type SessionActor } from './flows/session/session-a
 import { loadedSession, type SessionHandle } from './flows/session/session-handle';
 import { createPortalRouter } from './router';
 
-/** The paths prerendered, and the catalog parts each needs (src/i18n/i18n.ts `partsFor`). */
-export const prerenderedPaths = ['/', '/order'] as const;
-export type PrerenderedPath = (typeof prerenderedPaths)[number];
+/** The paths prerendered (scripts/prerender.ts names the file each goes into). */
+export type PrerenderedPath = '/' | '/order';
 
 /** At `/` no session: the header shows no session buttons, as before the machine loads. */
 const noSession: SessionHandle = {
