@@ -12,7 +12,8 @@ import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { biggestLazyFile, entryFilesOf, initialKiB, pages, readBuild } from './bench/bytes.ts';
+import { biggestLazyFile, initialKiB, readBuild } from './bench/bytes.ts';
+import { entryFilesOf, pages } from './page-files.ts';
 import { markdownTable, median, percentile, resultOf } from './bench/stats.ts';
 import { repo, rssMB, serverPidOf, startServer } from './bench/servers.ts';
 

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 
 import { prerenderedPathAttribute, prerenderGuard } from '../src/prerender-guard';
 import type { PrerenderedPath } from '../src/prerender';
-import { entryFilesOf, initialFilesOf, type Manifest, pages, staticClosure } from './bench/bytes';
+import { entryFilesOf, initialFilesOf, type Manifest, pages, staticClosure } from './page-files';
 import { precompressFile } from '../tools/vite/precompress';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -32,7 +32,7 @@ const config = JSON.parse(readFileSync(path.join(dist, 'config.json'), 'utf8')) 
 const visuallyHiddenStyle = 'border:0;clip:rect(0 0 0 0);clip-path:inset(50%);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;width:1px;white-space:nowrap';
 
 /**
- * A page's file, what it is made of (the bench's page shapes: scripts/bench/bytes.ts), and for
+ * A page's file, what it is made of (scripts/page-files.ts), and for
  * /order that its form is inert until the app has taken it over (a choice made in the prerendered
  * form would be lost). Its header and footer links work as links.
  */

@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { defaultCatalogFiles, entryFilesOf, initialFilesOf, type Manifest, routeFiles } from '../../scripts/bench/bytes';
+import { defaultCatalogFiles, entryFilesOf, initialFilesOf, type Manifest, routeFiles } from '../../scripts/page-files';
 
-/** How the bench reads a page's initial JS from a build (scripts/bench/bytes.ts), on a made-up build. */
+/** How the bench reads the files of a page from a build (scripts/page-files.ts), on a made-up build. */
 const html = `<!doctype html><html><head>
 <script type="module" crossorigin src="/assets/index-a.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/vendor-b.js">

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { type Manifest, staticClosure } from '../../scripts/bench/bytes';
+import { type Manifest, staticClosure } from '../../scripts/page-files';
 
 /** The build the build tests read: dist/, which `npm test` builds first, or `BUNDLE_DIR` for another build folder. */
 export const dist = path.resolve(process.env.BUNDLE_DIR ?? path.resolve(import.meta.dirname, '../../dist'));

@@ -2,14 +2,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { initialFilesOf, pages, readBuild } from '../../scripts/bench/bytes';
+import { readBuild } from '../../scripts/bench/bytes';
+import { initialFilesOf, pages } from '../../scripts/page-files';
 import { built, dist } from './built';
 
 /**
  * What the start page does not load before it shows (decision 23, issue 14): React Query and the
  * query client come with the first other page (src/api/query-client-handle.ts), the session
  * machine too (src/flows/session/session-handle.ts). Its initial files are counted as the byte
- * budget counts them (scripts/bench/bytes.ts); what their code comes from is read from their
+ * budget counts them (scripts/page-files.ts); what their code comes from is read from their
  * source maps (the build writes them). `BUNDLE_DIR` checks another build folder.
  */
 describe.runIf(built)("the start page's first load", () => {
