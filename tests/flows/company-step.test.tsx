@@ -6,14 +6,26 @@ import type { ReactNode } from 'react';
 import { dataOf } from '#src/api/failure';
 import type { CompanyValues } from '#machines/order-wizard/order-wizard.types';
 import { CompanyStep } from '#src/flows/order-wizard/steps/company-step';
+import { companyLookupDebounceMs } from '#src/flows/order-wizard/steps/use-company-lookups';
 import { WizardServicesProvider } from '#src/flows/order-wizard/steps/wizard-services';
 import { products, type ProductRules } from '#src/domain/product';
 import { validationMessage } from '#src/i18n/validation-messages';
 import { sandboxApi } from '../support/sandbox-api';
 import { createI18n, renderUi } from '../ui/render-ui';
 
-// Typing through react-aria fields and waiting out the 500 ms lookups takes a few seconds.
+// Typing through react-aria fields and the lookups take a few seconds on a busy machine.
 vi.setConfig({ testTimeout: 15_000 });
+
+// The company lookup waits 500 ms after the last keystroke (TanStack Form's debounce, a setTimeout).
+// Fake timeouts let a test pass that wait at once (`passDebounce`) instead of sleeping through it;
+// shouldAdvanceTime keeps every other timeout (user-event, React Query, waitFor's limit) running in
+// real time. The debounce itself is asserted by 'waits 500 ms after the last keystroke…'.
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 // The API is the in-process sandbox with its seeded world (README's companies and students), not a
 // hand-made fake: a wrong call or a contract change fails here as it would in the browser.
@@ -45,7 +57,7 @@ async function renderStep(product: ProductRules, { defaultValues, onBack, locale
     </Services>,
     { locale },
   );
-  return { onSubmit, calls: sandbox.calls, sandbox, user: userEvent.setup() };
+  return { onSubmit, calls: sandbox.calls, sandbox, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) }) };
 }
 
 /** The seeded company's name, as the sandbox answers it. */
@@ -72,6 +84,13 @@ async function whenIdle() {
   await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAttribute('data-pending'), slow);
 }
 
+/** The company lookup's debounce passes: the lookup starts (its answer comes in real time). */
+async function passDebounce() {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(companyLookupDebounceMs);
+  });
+}
+
 async function typeCompany(user: ReturnType<typeof userEvent.setup>, id: string, label = 'Company number') {
   await user.type(screen.getByRole('textbox', { name: label }), id);
 }
@@ -94,28 +113,23 @@ describe('CompanyStep (joti)', () => {
     await typeCompany(user, 'TDX0000');
     await user.tab();
     const input = screen.getByRole('textbox', { name: 'Company number' });
+    await passDebounce();
     await waitFor(() => expect(input).toHaveAccessibleDescription(message('companyIdNotFound')), slow);
     expect(input).toBeInvalid();
     expect(calls.filter((call) => call.startsWith('POST /api/v1/order/form'))).toHaveLength(1);
   });
 
   it('waits 500 ms after the last keystroke before looking up the company', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      const { calls } = await renderStep(products.joti);
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
-      await typeCompany(user, 'TDX9951');
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(400);
-      });
-      expect(calls.filter((call) => call.startsWith('POST'))).toHaveLength(0);
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(200);
-      });
-      expect(calls.filter((call) => call.startsWith('POST'))).toHaveLength(1);
-    } finally {
-      vi.useRealTimers();
-    }
+    const { user, calls } = await renderStep(products.joti);
+    await typeCompany(user, 'TDX9951');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(400);
+    });
+    expect(calls.filter((call) => call.startsWith('POST'))).toHaveLength(0);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
+    expect(calls.filter((call) => call.startsWith('POST'))).toHaveLength(1);
   });
 
   it('shows the required message on blur of an empty company id, and on submit', async () => {
@@ -143,12 +157,14 @@ describe('CompanyStep (joti)', () => {
     // Long enough for the company's 6 to 10 characters, but not its pattern.
     await user.type(staff, '1234567');
     await user.tab();
+    await passDebounce();
     await waitFor(() => expect(staff).toHaveAccessibleDescription('The staff number starts with ML, then 4 to 8 digits (e.g. ML2024).'), slow);
   });
 
   it("shows the server's error hint in German", async () => {
     const { user } = await renderStep(products.joti, { locale: 'de-DE' });
     await user.type(screen.getByRole('textbox', { name: 'Firmennummer' }), 'TDX9951');
+    await passDebounce();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Personalnummer' })).toBeInTheDocument(), slow);
     const staff = screen.getByRole('textbox', { name: 'Personalnummer' });
     await user.type(staff, 'XY1234');
@@ -159,6 +175,7 @@ describe('CompanyStep (joti)', () => {
   it("checks the company's minimum length", async () => {
     const { user } = await renderStep(products.joti);
     await typeCompany(user, 'TDX9950');
+    await passDebounce();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('You pay nothing'), slow);
     const staff = screen.getByRole('textbox', { name: 'Staff number' });
     await user.type(staff, '1234');
@@ -170,6 +187,7 @@ describe('CompanyStep (joti)', () => {
     const { user, onSubmit, calls } = await renderStep(products.joti);
     await typeCompany(user, '  TDX9960 ');
     await user.type(screen.getByRole('textbox', { name: 'Staff number' }), 'P-100234');
+    await passDebounce();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/you pay only/), slow);
     expect(calls).toContain(`GET /api/v1/quotation/quotes/TDX9960?subscriptionStartsOn=${await firstStartDate('joti')}`);
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -183,6 +201,8 @@ describe('CompanyStep (joti)', () => {
     expect(screen.getByRole('button', { name: /Next$/ })).toHaveAttribute('data-pending');
     await user.click(screen.getByRole('textbox', { name: 'Staff number' }));
     await user.keyboard('{Enter}');
+    // Still 700 ms in (about) real time (the fake clock follows it): a submit that got through would
+    // be answered within them, and nothing on the busy page tells when the lookups are done.
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -199,6 +219,7 @@ describe('CompanyStep (joti)', () => {
     const { user, onSubmit } = await renderStep(products.joti, { defaultValues: { companyId: 'TDX9966', staffNumber: 'ABCD12' }, onBack });
     expect(screen.getByRole('textbox', { name: 'Company number' })).toHaveValue('TDX9966');
     expect(screen.getByRole('textbox', { name: 'Staff number' })).toHaveValue('ABCD12');
+    await passDebounce();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Your employer pays €15.75 of the €63.00 a month. You pay €47.25 a month.'), slow);
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(onBack).toHaveBeenCalledTimes(1);
@@ -214,6 +235,7 @@ describe('CompanyStep (joti)', () => {
     await sandbox.client.post('/__sandbox/faults', { json: { method: 'POST', path: '/api/v1/order/form', status: 500, times: 1 }, unchecked: true });
     await typeCompany(user, 'TDX9966');
     await user.tab();
+    await passDebounce();
     await waitFor(
       () => expect(screen.getByRole('textbox', { name: 'Company number' })).toHaveAccessibleDescription('The details of this company cannot be loaded right now. Please try again later.'),
       slow,
@@ -227,7 +249,11 @@ describe('CompanyStep (joti)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Staff number' }), 'ABCD12');
     // Within the debounce: the form is validating, the submit is ignored.
     await user.keyboard('{Enter}');
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // 700 ms later (past the debounce), and once the lookup is answered (the form is idle again), the submit was dropped, not queued.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(700);
+    });
+    await whenIdle();
     expect(onSubmit).not.toHaveBeenCalled();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1), slow);
@@ -242,6 +268,7 @@ describe('CompanyStep (joti)', () => {
     ])('%s shows the %s text', async (id, kind, text) => {
       const { user } = await renderStep(products.joti);
       await typeCompany(user, id);
+      await passDebounce();
       await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(text), slow);
       expect(screen.getByRole('status')).toHaveAttribute('data-price-text', kind);
       expect(screen.getByRole('textbox', { name: 'Company number' })).toHaveAccessibleDescription(`Company: ${await companyName(id)}`);
@@ -250,6 +277,7 @@ describe('CompanyStep (joti)', () => {
     it('formats the price in German', async () => {
       const { user } = await renderStep(products.joti, { locale: 'de-DE' });
       await user.type(screen.getByRole('textbox', { name: 'Firmennummer' }), 'TDX9966');
+      await passDebounce();
       await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/15,75\s€/), slow);
     });
   });
@@ -258,6 +286,7 @@ describe('CompanyStep (joti)', () => {
     const { user } = await renderStep(products.joti);
     await typeCompany(user, 'UNI0001');
     await user.tab();
+    await passDebounce();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Company number' })).toHaveAccessibleDescription(message('companyIdNotFound')), slow);
   });
 });
@@ -270,6 +299,7 @@ describe('CompanyStep (seti)', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Matriculation number' })).toBeInTheDocument(), slow);
     await user.type(screen.getByRole('textbox', { name: 'Matriculation number' }), values.number);
     await user.tab();
+    await passDebounce();
   }
 
   it('asks for the university, the names and the matriculation number', async () => {
