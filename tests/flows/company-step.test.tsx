@@ -10,7 +10,7 @@ import { companyLookupDebounceMs } from '#src/flows/order-wizard/steps/use-compa
 import { WizardServicesProvider } from '#src/flows/order-wizard/steps/wizard-services';
 import { products, type ProductRules } from '#src/domain/product';
 import { validationMessage } from '#src/i18n/validation-messages';
-import { sandboxApi } from '../support/sandbox-api';
+import { type SandboxApi, sandboxApi } from '../support/sandbox-api';
 import { createI18n, renderUi } from '../ui/render-ui';
 
 // Typing through react-aria fields and the lookups take a few seconds on a busy machine.
@@ -60,15 +60,13 @@ async function renderStep(product: ProductRules, { defaultValues, onBack, locale
   return { onSubmit, calls: sandbox.calls, sandbox, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) }) };
 }
 
-/** The seeded company's name, as the sandbox answers it. */
-async function companyName(id: string): Promise<string> {
-  const { api } = await sandboxApi();
+/** The seeded company's name, as the sandbox answers it (asked through the test's own sandbox). */
+async function companyName({ api }: SandboxApi, id: string): Promise<string> {
   return dataOf(await api.GET('/api/v2/auth/tenants/companies/{id}', { params: { path: { id } } })).name;
 }
 
-/** The first start date the sandbox offers for a product (it follows today's date). */
-async function firstStartDate(product: 'joti' | 'seti'): Promise<string> {
-  const { api } = await sandboxApi();
+/** The first start date the sandbox offers for a product (it follows today's date; asked through the test's own sandbox). */
+async function firstStartDate({ api }: SandboxApi, product: 'joti' | 'seti'): Promise<string> {
   return dataOf(await api.GET('/api/v1/order/startdates', { params: { query: { product } } })).start_dates[0]!;
 }
 
@@ -184,12 +182,12 @@ describe('CompanyStep (joti)', () => {
   });
 
   it('shows the price of the first start date and submits the trimmed company id and the staff number (the wizard quotes)', async () => {
-    const { user, onSubmit, calls } = await renderStep(products.joti);
+    const { user, onSubmit, calls, sandbox } = await renderStep(products.joti);
     await typeCompany(user, '  TDX9960 ');
     await user.type(screen.getByRole('textbox', { name: 'Staff number' }), 'P-100234');
     await passDebounce();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/you pay only/), slow);
-    expect(calls).toContain(`GET /api/v1/quotation/quotes/TDX9960?subscriptionStartsOn=${await firstStartDate('joti')}`);
+    expect(calls).toContain(`GET /api/v1/quotation/quotes/TDX9960?subscriptionStartsOn=${await firstStartDate(sandbox, 'joti')}`);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1), slow);
     expect(onSubmit).toHaveBeenCalledWith({ companyId: 'TDX9960', staffNumber: 'P-100234' });
@@ -266,12 +264,12 @@ describe('CompanyStep (joti)', () => {
       ['TDX9960', 'specialPartlySubsidized', 'With the subsidy agreed with your employer you pay only €38.00 a month instead of €63.00.'],
       ['TDX9951', 'notSubsidized', 'The ticket costs €63.00 a month.'],
     ])('%s shows the %s text', async (id, kind, text) => {
-      const { user } = await renderStep(products.joti);
+      const { user, sandbox } = await renderStep(products.joti);
       await typeCompany(user, id);
       await passDebounce();
       await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(text), slow);
       expect(screen.getByRole('status')).toHaveAttribute('data-price-text', kind);
-      expect(screen.getByRole('textbox', { name: 'Company number' })).toHaveAccessibleDescription(`Company: ${await companyName(id)}`);
+      expect(screen.getByRole('textbox', { name: 'Company number' })).toHaveAccessibleDescription(`Company: ${await companyName(sandbox, id)}`);
     });
 
     it('formats the price in German', async () => {
