@@ -1,6 +1,7 @@
 // @vitest-environment node
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 import { and, not } from 'xstate';
 
@@ -72,8 +73,9 @@ describe('paths for testers (npm run paths)', () => {
 describe('the command', () => {
   const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/paths.ts', ...args], { cwd: root, encoding: 'utf8' });
 
-  it.each(models.map(nameOf))('npm run paths -- %s --json - writes paths a tool can read', (name) => {
-    const output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/paths.ts', name, '--json', '-'], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28 });
+  // One process a machine, most of its time starting up: they run side by side (maxConcurrency at a time).
+  it.concurrent.for(models.map(nameOf))('npm run paths -- %s --json - writes paths a tool can read', async (name, { expect }) => {
+    const { stdout: output } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/paths.ts', name, '--json', '-'], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28 });
     const parsed = JSON.parse(output) as { machine: string; kind: string; paths: { steps: { event: string; machineEvent: boolean; eventObject: { type: string }; guards: unknown[] }[] }[] };
     expect(parsed.machine).toBe(name);
     expect(parsed.kind).toBe('shortest');
