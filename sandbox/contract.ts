@@ -7,9 +7,11 @@ import { parse } from 'yaml';
 
 const contractPath = path.join(import.meta.dirname, '../openapi/portal.yaml');
 
-/** The contract, parsed once. */
+let parsed: Document | undefined;
+/** The contract, parsed once per process; each caller gets a copy of its own to keep. */
 export function loadContract(): Document {
-  return parse(readFileSync(contractPath, 'utf8')) as Document;
+  parsed ??= parse(readFileSync(contractPath, 'utf8')) as Document;
+  return structuredClone(parsed);
 }
 
 /**

@@ -5,11 +5,10 @@ import type { InStatement } from '@libsql/client';
 import { type Database, run } from '../db/database';
 import { withNextOrderNumber } from '../handlers/order-submit';
 import { maskIban } from '../handlers/payment';
-import { hashPassword } from '../security';
 import type { StoredBilling, StoredTraveler } from '../tickets/subscription-lifecycle';
 import { subscriptionNumberFor } from './ids';
 import { insertOrder, orderStatements, type OrderIds, type SeedOrder } from './orders';
-import { demoPassword } from './users';
+import { demoPassword, demoPasswordHash } from './users';
 
 /**
  * A fresh customer for one browser test (POST /__sandbox/customers): a deuti account of its own with
@@ -90,9 +89,6 @@ const bulkMix: BulkShape[] = [
   { product: 'deuti', companyId: 'DEU4900', status: 'rejected', start: 0, instrument: undefined },
 ];
 
-/** The demo password's hash, made once: scrypt takes a fifth of a second, test customers are made by the hundred. */
-let demoHash: Promise<string> | undefined;
-
 async function insertUser(db: Database, verified: boolean) {
   const tag = randomUUID().slice(0, 8);
   const userId = `user-test-${tag}`;
@@ -104,7 +100,7 @@ async function insertUser(db: Database, verified: boolean) {
     `INSERT INTO users (id, email, password_hash, email_verified, product, company_id, staff_number, first_name, last_name,
        has_agreed_to_privacy_policy, can_delete, can_change_email, created_at)
      VALUES (?, ?, ?, ?, 'deuti', 'DEU4900', NULL, ?, ?, 1, 1, 1, ?)`,
-    [userId, email, await (demoHash ??= hashPassword(demoPassword)), verified ? 1 : 0, firstName, address.last_name, new Date().toISOString()],
+    [userId, email, await demoPasswordHash(), verified ? 1 : 0, firstName, address.last_name, new Date().toISOString()],
   );
   return { tag, userId, email, firstName, address };
 }

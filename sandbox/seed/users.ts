@@ -4,6 +4,15 @@ import { hashPassword } from '../security';
 /** The password of every demo account (README.md). */
 export const demoPassword = 'Demo-Portal-2026!';
 
+let demoHash: Promise<string> | undefined;
+/**
+ * The demo password's hash, made once per process: scrypt takes tens of milliseconds, and the tests
+ * seed a sandbox and make test customers by the hundred.
+ */
+export function demoPasswordHash(): Promise<string> {
+  return (demoHash ??= hashPassword(demoPassword));
+}
+
 export interface SeededUsers {
   deuti: string;
   joti: string;
@@ -34,7 +43,7 @@ export const demoUsers: DemoUser[] = [
 ];
 
 export async function seedUsers(db: Database): Promise<SeededUsers> {
-  const passwordHash = await hashPassword(demoPassword);
+  const passwordHash = await demoPasswordHash();
   const now = new Date().toISOString();
   for (const user of demoUsers) {
     await run(
