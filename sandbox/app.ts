@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import type { Context as BackendContext, OpenAPIBackend } from 'openapi-backend';
+import type { Context as BackendContext, Document, OpenAPIBackend } from 'openapi-backend';
 
 import type { SandboxConfig } from './config';
 import { createContractBackend, loadContract } from './contract';
@@ -49,14 +49,15 @@ interface RequestState {
 
 /**
  * The reference API: every operation of openapi/portal.yaml, validated against it, with state in
- * libSQL. `createSandbox(testConfig())` gives an in-memory one for tests.
+ * libSQL. `createSandbox(testConfig())` gives an in-memory one for tests; `contract`, a parsed
+ * openapi/portal.yaml of its own (else it parses the file).
  */
-export async function createSandbox(config: SandboxConfig, options: { seed?: boolean } = {}): Promise<Sandbox> {
+export async function createSandbox(config: SandboxConfig, options: { seed?: boolean; contract?: Document } = {}): Promise<Sandbox> {
   const db = await openDatabase(config.databaseUrl);
   const outbox = new Outbox(db);
   if (options.seed !== false) await seed(db, config, { onlyIfEmpty: true });
 
-  const definition = loadContract();
+  const definition = options.contract ?? loadContract();
   const backend = createContractBackend(definition);
   const operations = definition.paths ?? {};
   const idempotent = new Set<string>();

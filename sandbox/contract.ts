@@ -7,11 +7,12 @@ import { parse } from 'yaml';
 
 const contractPath = path.join(import.meta.dirname, '../openapi/portal.yaml');
 
-let parsed: Document | undefined;
-/** The contract, parsed once per process; each caller gets a copy of its own to keep. */
+/**
+ * The contract, parsed on every call (a document of its own for each caller; the tests, which make
+ * a sandbox by the hundred, parse it once and hand each a copy: tests/sandbox/harness.ts).
+ */
 export function loadContract(): Document {
-  parsed ??= parse(readFileSync(contractPath, 'utf8')) as Document;
-  return structuredClone(parsed);
+  return parse(readFileSync(contractPath, 'utf8')) as Document;
 }
 
 /**
