@@ -18,6 +18,8 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
   // stays: legacy mode missed a violation inside a same-origin frame served with the portal's CSP
   // (e2e/contrast-and-focus.spec.ts checks both ways find what they must). The passes are not
   // read, so axe does not gather their nodes (`options` first: it replaces what withTags set).
+  // The app's page, not the prerendered one it is about to replace.
+  await appHasRendered(page);
   const framed = page.frames().length > 1;
   let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations', 'incomplete'] }).withTags(wcagTags).setLegacyMode(!framed);
   if (include) builder = builder.include(include);
@@ -43,6 +45,15 @@ export async function gotoInLocale(page: Page, url: string, locale: 'de-DE' | 'e
   await page.goto(url);
 }
 
+/**
+ * The app has rendered its page: the prerendered markup of index.html or order.html (decision 23)
+ * is gone. A customer sees the same page before and after; a test that measures an element in the
+ * page (its colours, axe) must not hold one the app is about to replace.
+ */
+export async function appHasRendered(page: Page): Promise<void> {
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+}
+
 export interface ContrastMeasurement {
   ratio: number;
   /** 4.5, or 3 for large text (WCAG 1.4.3). */
@@ -53,6 +64,7 @@ export interface ContrastMeasurement {
 
 /** The contrast of an element's text on its rendered background, or why it cannot be proven. */
 export async function measureContrast(element: Locator): Promise<ContrastMeasurement | string> {
+  await appHasRendered(element.page());
   return element.evaluate(measureContrastInPage);
 }
 
