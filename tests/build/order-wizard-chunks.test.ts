@@ -58,22 +58,16 @@ describe.runIf(built)('the order wizard’s chunks', () => {
     }
   });
 
-  it('loads the birth date’s calendar library with the start step only when the traveler is someone else', () => {
-    // @internationalized/date's parseDate message: in the bundle wherever the library is.
-    const dateLibrary = 'Invalid ISO 8601 date string';
+  // Each marker is a text in the bundle wherever its code is: @internationalized/date's parseDate
+  // message, react-aria-components' ModalOverlay's default class name.
+  it.each([
+    { what: 'the birth date’s calendar library when the traveler is someone else', marker: 'Invalid ISO 8601 date string', lazily: 'the traveler’s fields' },
+    { what: 'the start-month dialog’s modal when the step asks for it', marker: 'react-aria-ModalOverlay', lazily: 'the start-month dialog' },
+  ])('loads $what: not with the start step, in a chunk it imports lazily', ({ marker, lazily }) => {
     const start = 'src/flows/order-wizard/steps/start-traveler-step.tsx';
-    for (const chunk of [...routes, start]) for (const key of loadedWith(chunk)) expect(code(key).includes(dateLibrary), `${key} (with ${chunk})`).toBe(false);
-    const traveler = manifest[start]!.dynamicImports ?? [];
-    expect(traveler.some((chunk) => [...loadedWith(chunk)].some((key) => code(key).includes(dateLibrary))), 'the traveler’s fields').toBe(true);
-  });
-
-  it('loads the start-month dialog’s modal not with the start step, but when the step asks for it', () => {
-    // react-aria-components' ModalOverlay's default class name: in the bundle wherever the modal is.
-    const modal = 'react-aria-ModalOverlay';
-    const start = 'src/flows/order-wizard/steps/start-traveler-step.tsx';
-    for (const chunk of [...routes, start]) for (const key of loadedWith(chunk)) expect(code(key).includes(modal), `${key} (with ${chunk})`).toBe(false);
+    for (const chunk of [...routes, start]) for (const key of loadedWith(chunk)) expect(code(key).includes(marker), `${key} (with ${chunk})`).toBe(false);
     const lazy = manifest[start]!.dynamicImports ?? [];
-    expect(lazy.some((chunk) => [...loadedWith(chunk)].some((key) => code(key).includes(modal))), 'the start-month dialog').toBe(true);
+    expect(lazy.some((chunk) => [...loadedWith(chunk)].some((key) => code(key).includes(marker))), lazily).toBe(true);
   });
 
   it('loads ibantools with none of the wizard’s chunks', () => {
