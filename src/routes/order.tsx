@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
 import { firstStepShown, loadStepScreen } from '#src/flows/order-wizard/step-screens';
-import { orderStepSearchSchema, stepOfSearch } from './-shell/order-step-search';
+import { orderRouteStaticData, orderStepSearchSchema } from './-shell/order-step-search';
 import { OrderWizardRoute } from './-shell/order-wizard-route';
 
 /**
@@ -10,7 +10,7 @@ import { OrderWizardRoute } from './-shell/order-wizard-route';
  */
 export const Route = createFileRoute('/order')({
   validateSearch: orderStepSearchSchema,
-  staticData: { loadEarly: ({ context, search }) => void loadStepScreen(firstStepShown(context.config.product, stepOfSearch(search))) },
+  staticData: orderRouteStaticData,
   beforeLoad: async ({ context, search }) => {
     // The first step's chunk loads while the session starts and alongside the page's own chunk;
     // the loader waits for it, so the wizard shows its first step at once.

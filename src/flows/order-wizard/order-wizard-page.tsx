@@ -119,17 +119,16 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
   const { stepNumber, stepCount } = view;
   const quoteFailed = view.error === 'quoteFailed';
 
+  // What every step's screen takes alike.
+  const shared = <Step extends StepId>(step: Step) => ({ entries: entriesOf(step), onEntriesChange: handlers[step].onEntriesChange, product, onBack: backOf(step) });
   const stepScreen = (step: StepId) => {
     switch (step) {
       case 'company':
         return (
           <CompanyStep
-            entries={entriesOf('company')}
-            onEntriesChange={handlers.company.onEntriesChange}
-            product={product}
+            {...shared('company')}
             defaultValues={view.data.company}
             onSubmit={handlers.company.onSubmit}
-            onBack={backOf('company')}
             isBusy={view.step === 'company' && view.isQuoting}
             quoteFailed={view.step === 'company' && quoteFailed}
           />
@@ -137,12 +136,9 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
       case 'startAndTraveler':
         return (
           <StartTravelerStep
-            entries={entriesOf('startAndTraveler')}
-            onEntriesChange={handlers.startAndTraveler.onEntriesChange}
-            product={product}
+            {...shared('startAndTraveler')}
             defaultValues={view.data.startAndTraveler}
             onSubmit={handlers.startAndTraveler.onSubmit}
-            onBack={backOf('startAndTraveler')}
             isBusy={view.step === 'startAndTraveler' && view.isQuoting}
             quoteFailed={view.step === 'startAndTraveler' && quoteFailed}
             quoteCompanyId={view.quoteCompanyId}
@@ -155,25 +151,19 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
       case 'billing':
         return (
           <BillingStep
-            entries={entriesOf('billing')}
-            onEntriesChange={handlers.billing.onEntriesChange}
-            product={product}
+            {...shared('billing')}
             defaultValues={view.data.billing}
             prefill={prefill}
             namesReadOnly={view.billingNamesReadOnly}
             onSubmit={handlers.billing.onSubmit}
-            onBack={backOf('billing')}
           />
         );
       case 'account':
         return (
           <AccountStep
-            entries={entriesOf('account')}
-            onEntriesChange={handlers.account.onEntriesChange}
-            product={product}
+            {...shared('account')}
             defaultValues={view.data.account}
             onSubmit={handlers.account.onSubmit}
-            onBack={backOf('account')}
             onSignInInstead={handlers.signInInstead}
             serverError={view.error === 'mailAddressAlreadyExists' ? 'mailAddressAlreadyExists' : undefined}
           />
@@ -181,14 +171,11 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
       case 'summary':
         return (
           <SummaryStep
-            entries={entriesOf('summary')}
-            onEntriesChange={handlers.summary.onEntriesChange}
-            product={product}
+            {...shared('summary')}
             summary={view.summary}
             editableSteps={view.editableSteps}
             onEdit={handlers.edit}
             onSubmit={handlers.submitOrder}
-            onBack={backOf('summary')}
             isSubmitting={view.isSubmitting}
             error={view.error}
             defaultValues={view.data.summary}
@@ -234,7 +221,7 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
           ) : null}
           {/* One list, so a prepared step keeps its place (its key) when it is shown. */}
           {[...(view.step ? [view.step] : []), ...prepared].map((step) => (
-            <Activity key={step !== view.step ? preparedKey(step, screen.shown) : screen.step === step ? screen.key : preparedKey(step, screen.shown)} mode={step === view.step ? 'visible' : 'hidden'}>
+            <Activity key={step === view.step && step === screen.step ? screen.key : preparedKey(step, screen.shown)} mode={step === view.step ? 'visible' : 'hidden'}>
               {stepScreen(step)}
             </Activity>
           ))}

@@ -1,6 +1,8 @@
+import type { StaticDataRouteOption } from '@tanstack/react-router';
 import * as v from 'valibot';
 
 import type { StepId } from '#machines/order-wizard/order-wizard.types';
+import { firstStepShown, loadStepScreen } from '#src/flows/order-wizard/step-screens';
 
 const stepIds = ['company', 'startAndTraveler', 'billing', 'account', 'summary'] as const satisfies readonly StepId[];
 
@@ -14,7 +16,10 @@ export const orderStepSearchSchema = v.object({
   step: v.fallback(v.optional(v.picklist(stepIds)), undefined),
 });
 
-/** The step of an order route's search, as its `validateSearch` reads it (the router's matches carry it untyped). */
-export function stepOfSearch(search: Record<string, unknown>): StepId | undefined {
-  return v.parse(orderStepSearchSchema, search).step;
-}
+/**
+ * The order routes' `staticData`: as the app opens at one, the first step it shows starts loading
+ * (src/opening-page.ts). The router's matches carry the search untyped: read as `validateSearch` does.
+ */
+export const orderRouteStaticData: StaticDataRouteOption = {
+  loadEarly: ({ context, search }) => void loadStepScreen(firstStepShown(context.config.product, v.parse(orderStepSearchSchema, search).step)),
+};

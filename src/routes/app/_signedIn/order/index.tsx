@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { firstStepShown, loadStepScreen } from '#src/flows/order-wizard/step-screens';
-import { orderStepSearchSchema, stepOfSearch } from '#src/routes/-shell/order-step-search';
+import { orderRouteStaticData, orderStepSearchSchema } from '#src/routes/-shell/order-step-search';
 import { OrderWizardRoute } from '#src/routes/-shell/order-wizard-route';
 
 /** A signed-in customer's order entry (SPEC.md 2.2): the wizard without the account step. */
 export const Route = createFileRoute('/app/_signedIn/order/')({
   validateSearch: orderStepSearchSchema,
-  staticData: { loadEarly: ({ context, search }) => void loadStepScreen(firstStepShown(context.config.product, stepOfSearch(search))) },
+  staticData: orderRouteStaticData,
   // The first step's chunk loads alongside the page's own; the loader waits for it, so the wizard
   // shows its first step at once.
   beforeLoad: ({ context, search }) => ({ firstStep: loadStepScreen(firstStepShown(context.config.product, search.step)) }),
