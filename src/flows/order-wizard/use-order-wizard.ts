@@ -6,6 +6,7 @@ import type { OrderWizardEvent, OrderWizardInput, StepId } from '#machines/order
 import { toIsoDate } from '#src/domain/personal-fields';
 import { useFlow, useFlowServices } from '#src/flows/use-flow';
 import { provideOrderWizard } from './order-wizard.actors';
+import { type StepsSeen, urlStepAction } from './url-step';
 import { clearDraft, clearStepEntries, loadDraft, loadStepEntries, saveDraft, saveStepEntries, type StepEntries } from './wizard-draft';
 
 export interface OrderWizardOptions {
@@ -87,16 +88,19 @@ export function useOrderWizard({ registration, path, urlStep, storage = typeof w
     [actor, storage, product],
   );
 
-  // The URL and the machine's step: what each was when last seen tells which of them moved.
-  const seen = useRef<{ url: StepId | undefined; step: StepId } | undefined>(undefined);
+  // The URL and the machine's step: what each was when last seen tells which of them moved
+  // (./url-step.ts); `asked` is the step of the wizard's own navigation, until the URL shows it.
+  const seen = useRef<StepsSeen | undefined>(undefined);
+  const asked = useRef<StepId | undefined>(undefined);
   useEffect(() => {
     if (step === undefined) return;
-    const before = seen.current;
-    seen.current = { url: urlStep, step };
-    if (urlStep === step) return;
-    const browserMoved = before !== undefined && before.step === step && before.url !== urlStep;
-    if (browserMoved && urlStep !== undefined) {
-      const popped: OrderWizardEvent = { type: 'history.popped', step: urlStep };
+    const now = { url: urlStep, step };
+    const action = urlStepAction(seen.current, now, asked.current);
+    seen.current = now;
+    if (urlStep === asked.current) asked.current = undefined;
+    if (action.type === 'none') return;
+    if (action.type === 'browserMoved') {
+      const popped: OrderWizardEvent = { type: 'history.popped', step: action.step };
       if (actor.getSnapshot().can(popped)) {
         send(popped);
         return;
@@ -105,10 +109,13 @@ export function useOrderWizard({ registration, path, urlStep, storage = typeof w
     // The machine moved: a new history entry. Otherwise (the first step shown, or a browser step the
     // machine refused) the URL is put back to the machine's step in place. After the new step has
     // painted (issue 14): the router's work for the new URL is nothing the customer waits for.
-    const replace = before === undefined || before.step === step;
+    const replace = action.type === 'browserMoved' || action.replace;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => void navigate({ to: path, search: { step }, replace }), 0);
+      timer = setTimeout(() => {
+        asked.current = step;
+        void navigate({ to: path, search: { step }, replace });
+      }, 0);
     });
     return () => {
       cancelAnimationFrame(frame);
