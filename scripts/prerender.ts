@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 
 import { prerenderedPathAttribute, prerenderGuard } from '../src/prerender-guard';
 import type { PrerenderedPath } from '../src/prerender';
-import { entryFilesOf, initialFilesOf, type Manifest, pages, staticClosure } from './page-files';
+import { entryFilesOf, initialFilesOf, type Manifest, pages } from './page-files';
 import { precompressFile } from '../tools/vite/precompress';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -27,6 +27,11 @@ const entryCss = /\n?\s*<link rel="stylesheet"[^>]*>/.exec(template);
 if (!entryCss) throw new Error(`${indexFile} has no stylesheet link`);
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 const config = JSON.parse(readFileSync(path.join(dist, 'config.json'), 'utf8')) as unknown;
+// The app's one stylesheet (vite.config.ts, cssCodeSplit) is the template's, so a prerendered page
+// paints styled. A chunk with a stylesheet of its own would paint unstyled first (before, the styled
+// heading that followed was Lighthouse's LCP, half a second later): the build fails instead.
+const chunkCss = Object.values(manifest).flatMap((chunk) => chunk.css ?? []);
+if (chunkCss.length > 0 || template.split('rel="stylesheet"').length !== 2) throw new Error(`the app should have one stylesheet, linked by ${indexFile}; its chunks bring ${chunkCss.join(', ') || 'none'}`);
 
 /** The style attribute of react-aria's VisuallyHidden. */
 const visuallyHiddenStyle = 'border:0;clip:rect(0 0 0 0);clip-path:inset(50%);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;width:1px;white-space:nowrap';
@@ -54,27 +59,14 @@ for (const { path: pathname, file, page, inertMain } of prerendered) {
     if (markup.split('<main ').length !== 2) throw new Error(`${pathname}: the markup has not exactly one <main>`);
     markup = markup.replace('<main ', '<main inert ');
   }
-  // The stylesheets of the page's own chunks come with the page, not with its script: without them
-  // the first paint showed the heading unstyled, and the styled one that followed was Lighthouse's
-  // LCP, half a second later. Vite's preload skips a stylesheet the page already links, so the
-  // route does not load them twice.
-  const chunks = new Set<string>();
-  for (const key of Object.keys(manifest)) {
-    const ownChunk = page.routes.some((route) => key === `src/routes/${route}` || key.startsWith(`src/routes/${route}?`));
-    const awaited = page.awaits?.some((part) => key.includes(part)) ?? false;
-    if (ownChunk || awaited) staticClosure(manifest, key, chunks);
-  }
-  if (![...chunks].some((key) => key.startsWith('src/routes/'))) throw new Error(`${pathname}: the manifest has no chunk of its route`);
-  const css = [...new Set([...chunks].flatMap((key) => manifest[key]!.css ?? []))].filter((cssFile) => !template.includes(`href="/${cssFile}"`));
+  const routeChunk = Object.keys(manifest).some((key) => page.routes.some((route) => key === `src/routes/${route}` || key.startsWith(`src/routes/${route}?`)));
+  if (!routeChunk) throw new Error(`${pathname}: the manifest has no chunk of its route`);
   // Beyond the start page (whose code is the entry's), the scripts the page waits for start
   // downloading with the HTML, not once the entry has run and config.json has come; at low
   // priority, so the stylesheets the prerendered page waits for come first.
   const entryJs = new Set(entryFilesOf(template).js);
   const scripts = pathname === '/' ? [] : initialFilesOf(template, manifest, page).filter((js) => !entryJs.has(js));
-  const links = [
-    ...css.map((cssFile) => `\n    <link rel="stylesheet" crossorigin href="/${cssFile}">`),
-    ...scripts.map((js) => `\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="/${js}">`),
-  ];
+  const links = scripts.map((js) => `\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="/${js}">`);
   // The markup in a wrapper the stylesheet hides where it is not the page to show, and the guard that
   // decides so before the body is parsed (src/prerender-guard.ts), ahead of the stylesheet, which
   // would hold an inline script after it until it has loaded.
@@ -87,5 +79,5 @@ for (const { path: pathname, file, page, inertMain } of prerendered) {
   writeFileSync(target, html);
   // The build compressed index.html before this step (tools/vite/precompress.ts): compress it again.
   await precompressFile(target);
-  console.log(`prerendered ${pathname} into ${path.relative(root, target)} (${markup.length} characters, ${css.length} stylesheets, ${scripts.length} preloads)`);
+  console.log(`prerendered ${pathname} into ${path.relative(root, target)} (${markup.length} characters, ${scripts.length} preloads)`);
 }
