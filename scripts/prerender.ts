@@ -63,7 +63,7 @@ for (const { path: pathname, file, page, inertMain } of prerendered) {
   if (!routeChunk) throw new Error(`${pathname}: the manifest has no chunk of its route`);
   // Beyond the start page (whose code is the entry's), the scripts the page waits for start
   // downloading with the HTML, not once the entry has run and config.json has come; at low
-  // priority, so the stylesheets the prerendered page waits for come first.
+  // priority, so the stylesheet the prerendered page waits for comes first.
   const entryJs = new Set(entryFilesOf(template).js);
   const scripts = pathname === '/' ? [] : initialFilesOf(template, manifest, page).filter((js) => !entryJs.has(js));
   const links = scripts.map((js) => `\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="/${js}">`);
