@@ -3,10 +3,7 @@ import path from 'node:path';
 
 import type { Page } from '@playwright/test';
 
-interface ManifestChunk {
-  file: string;
-  name?: string;
-}
+import type { Manifest } from '../scripts/page-files';
 
 /**
  * The path of a built JavaScript chunk, found in the manifest of the build under test (`E2E_DIST`,
@@ -15,7 +12,7 @@ interface ManifestChunk {
  * (vite.config.ts), so a test that holds one back asks the manifest which file it is.
  */
 export function chunkPath(sourceOrName: string): string {
-  const manifest = JSON.parse(readFileSync(path.join(process.env.E2E_DIST ?? 'dist', '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(path.join(process.env.E2E_DIST ?? 'dist', '.vite/manifest.json'), 'utf8')) as Manifest;
   const chunk = manifest[sourceOrName] ?? Object.values(manifest).find((entry) => entry.name === sourceOrName && entry.file.endsWith('.js'));
   if (!chunk) throw new Error(`no chunk ${sourceOrName} in the build's manifest`);
   return `/${chunk.file}`;

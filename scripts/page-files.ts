@@ -9,6 +9,8 @@
  */
 export interface ManifestChunk {
   file: string;
+  /** The module a shared chunk is named after. */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
