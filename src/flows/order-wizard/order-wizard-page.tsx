@@ -16,6 +16,7 @@ import type {
 import { useFlowServices } from '#src/flows/use-flow';
 import { Alert } from '#src/ui/alert';
 import { LoadingStatus } from '#src/ui/loading-status';
+import { afterNextPaint } from '#src/ui/after-next-paint';
 import { PageHeading } from '#src/ui/page-heading';
 import { useStepFocus } from '#src/ui/use-step-focus';
 import { isStepScreenLoaded, loadStepScreen, stepScreens } from './step-screens';
@@ -64,17 +65,21 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
   // the previous one are prepared (a render of the page reads `isStepScreenLoaded`).
   const around = stepsAround(view.steps, view.step, view.editableSteps).join(' ');
   const [, setLoads] = useState(0);
+  // They are asked for once the step on screen has painted: a Next waits for none of it.
   useEffect(() => {
     if (!around) return;
     let current = true;
-    for (const step of around.split(' ') as StepId[]) {
-      if (isStepScreenLoaded(step)) continue;
-      void loadStepScreen(step).then(() => {
-        if (current && isStepScreenLoaded(step)) setLoads((count) => count + 1);
-      });
-    }
+    const cancel = afterNextPaint(() => {
+      for (const step of around.split(' ') as StepId[]) {
+        if (isStepScreenLoaded(step)) continue;
+        void loadStepScreen(step).then(() => {
+          if (current && isStepScreenLoaded(step)) setLoads((count) => count + 1);
+        });
+      }
+    });
     return () => {
       current = false;
+      cancel();
     };
   }, [around]);
 

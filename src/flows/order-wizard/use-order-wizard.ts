@@ -5,6 +5,7 @@ import { currentStep, selectOrderWizardView } from '#machines/order-wizard/order
 import type { OrderWizardEvent, OrderWizardInput, StepId } from '#machines/order-wizard/order-wizard.types';
 import { toIsoDate } from '#src/domain/personal-fields';
 import { useFlow, useFlowServices } from '#src/flows/use-flow';
+import { afterNextPaint } from '#src/ui/after-next-paint';
 import { provideOrderWizard } from './order-wizard.actors';
 import { type StepsSeen, urlStepAction } from './url-step';
 import { clearDraft, clearStepEntries, loadDraft, loadStepEntries, saveDraft, saveStepEntries, type StepEntries } from './wizard-draft';
@@ -110,17 +111,10 @@ export function useOrderWizard({ registration, path, urlStep, storage = typeof w
     // machine refused) the URL is put back to the machine's step in place. After the new step has
     // painted (issue 14): the router's work for the new URL is nothing the customer waits for.
     const replace = action.type === 'browserMoved' || action.replace;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        asked.current = step;
-        void navigate({ to: path, search: { step }, replace });
-      }, 0);
+    return afterNextPaint(() => {
+      asked.current = step;
+      void navigate({ to: path, search: { step }, replace });
     });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
   }, [actor, send, navigate, path, step, urlStep]);
 
   /** The start-month dialog's answer; false when the machine no longer asks (e.g. the dialog closes after a confirmation). */
