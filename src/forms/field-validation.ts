@@ -58,6 +58,46 @@ export function errorCode(errors: readonly unknown[]): string | undefined {
   return undefined;
 }
 
+/** The synchronous validators of a field, by the names TanStack Form gives them. */
+const syncValidatorKeys = ['onMount', 'onChange', 'onBlur', 'onSubmit', 'onDynamic'] as const;
+
+/** What a field validator says of a value: the code of its first error, or undefined. */
+function firstErrorOf(validator: unknown, field: AnyFieldApi): string | undefined {
+  if (typeof validator === 'function') {
+    const result: unknown = validator({ value: field.state.value, fieldApi: field, validationSource: 'field' });
+    if (result instanceof Promise) return 'async';
+    return errorCode([result]);
+  }
+  if (typeof validator === 'object' && validator !== null && '~standard' in validator) {
+    const result = (validator as StandardSchemaV1)['~standard'].validate(field.state.value);
+    if (result instanceof Promise) return 'async';
+    return result.issues?.[0]?.message ?? undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Whether a submit can go on at once (issue 14): no field has an error, every field's synchronous
+ * validators pass for its value as it stands, and nothing else would be asked (no asynchronous
+ * validator, e.g. a server check, and no form-wide validator). TanStack's submit round, which
+ * touches every field, validates and re-renders the whole form before it calls `onSubmit`, would
+ * then come to the same `onSubmit` with the same values; without it, a Next shows the next step
+ * without rendering the form it leaves once more. Reads the form only: changes nothing.
+ */
+export function passesAtOnce(form: AnyFormApi): boolean {
+  const formValidators: object = form.options.validators ?? {};
+  if (Object.values(formValidators).some((validator: unknown) => validator !== undefined)) return false;
+  for (const info of Object.values(form.fieldInfo) as { instance?: AnyFieldApi | null }[]) {
+    const field = info.instance;
+    if (!field) continue;
+    if (field.state.meta.errors.some((error) => error !== undefined && error !== '')) return false;
+    const validators: Partial<Record<string, unknown>> = { ...field.options.validators };
+    if (Object.entries(validators).some(([key, validator]) => key.endsWith('Async') && validator !== undefined)) return false;
+    if (syncValidatorKeys.some((key) => firstErrorOf(validators[key], field) !== undefined)) return false;
+  }
+  return true;
+}
+
 /**
  * The field was left: TanStack's blur (its `onBlur` validators, e.g. a server check), then its
  * change validators again, so a field left empty says so. Every field component of the kit does

@@ -3,7 +3,7 @@ import { createContext, type FormEvent, type ReactNode, useContext } from 'react
 
 import { Button, type ButtonProps } from '#src/ui/button';
 import { Form } from '#src/ui/form';
-import { isFormBusy } from './field-validation';
+import { isFormBusy, passesAtOnce } from './field-validation';
 import { formContext, useFormContext } from './form-contexts';
 
 /** Something outside the form keeps it from going on (a quote still loading, an order being sent). */
@@ -23,13 +23,22 @@ export interface FormFrameProps {
 /**
  * The `<form>` of a kit form: errors as the customer goes (react-aria's `validationBehavior="aria"`),
  * and a submit (Enter in a field, the submit button) while the form validates or submits, or while
- * `isBusy`, is ignored (SPEC.md 4.1). Gives its form to the kit's form components (`SubmitButton`).
+ * `isBusy`, is ignored (SPEC.md 4.1). A form that passes every check as it stands goes on at once
+ * (`passesAtOnce`); otherwise TanStack's `handleSubmit` validates every field and shows what fails.
+ * Gives its form to the kit's form components (`SubmitButton`).
  */
 export function FormFrame({ form, isBusy = false, children, ...props }: FormFrameProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     event.stopPropagation();
     if (isBusy || isFormBusy(form.state)) return;
+    if (passesAtOnce(form)) {
+      // Valid as it stands: on at once. Should `onSubmit`'s own check (the schema) still find
+      // something, TanStack's submit round shows it as any failed submit does.
+      void form.options.onSubmit?.({ value: form.state.values, formApi: form, meta: form.options.onSubmitMeta });
+      if (!form.state.isFieldsValid) void form.handleSubmit();
+      return;
+    }
     void form.handleSubmit();
   };
   return (

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as v from 'valibot';
 
 import { passwordSchema } from '#src/domain/account-rules';
 import { citySchema } from '#src/domain/address';
 import { firstNameSchema } from '#src/domain/personal-fields';
-import { validatorOf } from '#src/forms/field-validation';
+import { outputOrShowIssues, validatorOf } from '#src/forms/field-validation';
 import { FormFrame, SubmitButton } from '#src/forms/form-frame';
 import { useAppForm } from '#src/forms/form-hook';
 import { renderUi } from '../ui/render-ui';
@@ -126,6 +127,73 @@ describe('form kit: when errors show', () => {
     view.rerender(<KitForm onSubmit={onSubmit} />);
     fireEvent.submit(screen.getByRole('form', { name: 'Kit' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+});
+
+/**
+ * A form whose submit checks more than its fields do: `onSubmit`'s schema refuses a city other
+ * than Berlin (zipCode, for a code with a message); `checkCity` is the city's server check.
+ */
+function CheckedForm({ onSubmit, checkCity }: { onSubmit: (values: { city: string }) => void; checkCity?: () => Promise<string | undefined> }) {
+  const form = useAppForm({
+    defaultValues: { city: '' },
+    onSubmit: ({ value, formApi }) => {
+      const output = outputOrShowIssues(formApi, v.object({ city: v.pipe(citySchema, v.check((city) => city === 'Berlin', 'zipCode')) }), value);
+      if (output) onSubmit(output);
+    },
+  });
+  return (
+    <FormFrame form={form} aria-labelledby="checked">
+      <h2 id="checked">Checked</h2>
+      <form.AppField name="city" validators={{ onChange: validatorOf(citySchema), ...(checkCity ? { onBlurAsync: checkCity } : {}) }}>
+        {(field) => <field.TextField label="City" isRequired />}
+      </form.AppField>
+      <SubmitButton>Save</SubmitButton>
+    </FormFrame>
+  );
+}
+
+describe('form kit: a submit that passes every check goes on at once (issue 14)', () => {
+  it('calls onSubmit in the submit itself, without the loading round', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderUi(<KitForm onSubmit={onSubmit} />);
+    await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Erika');
+    await user.type(screen.getByRole('textbox', { name: /City/ }), 'Berlin');
+    fireEvent.submit(screen.getByRole('form', { name: 'Kit' }));
+    // No await between: TanStack's handleSubmit would call onSubmit only after its validation round.
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ firstName: 'Erika', city: 'Berlin' });
+    expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it("shows what only onSubmit's own check finds, as a failed submit does", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderUi(<CheckedForm onSubmit={onSubmit} />);
+    const city = screen.getByRole('textbox', { name: /City/ });
+    await user.type(city, 'Hamburg');
+    fireEvent.submit(screen.getByRole('form', { name: 'Checked' }));
+    await waitFor(() => expect(city).toHaveAccessibleDescription('Please enter a valid postcode.'));
+    expect(city).toBeInvalid();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(city);
+    await user.type(city, 'Berlin');
+    fireEvent.submit(screen.getByRole('form', { name: 'Checked' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ city: 'Berlin' }));
+  });
+
+  it("does not skip a field's asynchronous check", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const checkCity = vi.fn(async () => 'alreadyExists');
+    renderUi(<CheckedForm onSubmit={onSubmit} checkCity={checkCity} />);
+    const city = screen.getByRole('textbox', { name: /City/ });
+    await user.type(city, 'Berlin');
+    fireEvent.submit(screen.getByRole('form', { name: 'Checked' }));
+    await waitFor(() => expect(city).toHaveAccessibleDescription('This email address is already in use.'));
+    expect(checkCity).toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });
 
