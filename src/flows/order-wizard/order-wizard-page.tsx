@@ -18,6 +18,7 @@ import { Alert } from '#src/ui/alert';
 import { LoadingStatus } from '#src/ui/loading-status';
 import { afterNextPaint } from '#src/ui/after-next-paint';
 import { PageHeading } from '#src/ui/page-heading';
+import { useDelayedFlag } from '#src/ui/use-delayed-flag';
 import { useStepFocus } from '#src/ui/use-step-focus';
 import { isStepScreenLoaded, loadStepScreen, stepScreens } from './step-screens';
 import { WizardServicesProvider } from './steps/wizard-services';
@@ -35,6 +36,9 @@ const StartTravelerStep = memo(stepScreens.startAndTraveler);
 const BillingStep = memo(stepScreens.billing);
 const AccountStep = memo(stepScreens.account);
 const SummaryStep = memo(stepScreens.summary);
+
+/** How long a quote may take before Next shows that it loads. */
+const quoteLoadingDelayMs = 150;
 
 /**
  * The order wizard (SPEC.md 2.3, 4.1): one machine for all products and both entries. This page
@@ -60,6 +64,10 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
   const product = config.product;
   const { view, send, answerStartMonth, signInInstead, entriesOf, saveEntries } = useOrderWizard(props);
   const begun = useCustomerBegun();
+  // Next loads while a quote is fetched, once that takes longer than a moment: a quote from the
+  // cache shows the next step without rendering the step it leaves as loading first. A Next during
+  // the wait is refused by the machine (no `step.next` while quoting).
+  const quoting = useDelayedFlag(view.isQuoting, quoteLoadingDelayMs);
 
   // The steps one press away load while the customer fills in this one; once loaded, the next and
   // the previous one are prepared (a render of the page reads `isStepScreenLoaded`).
@@ -134,7 +142,7 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
             {...shared('company')}
             defaultValues={view.data.company}
             onSubmit={handlers.company.onSubmit}
-            isBusy={view.step === 'company' && view.isQuoting}
+            isBusy={view.step === 'company' && quoting}
             quoteFailed={view.step === 'company' && quoteFailed}
           />
         );
@@ -144,7 +152,7 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
             {...shared('startAndTraveler')}
             defaultValues={view.data.startAndTraveler}
             onSubmit={handlers.startAndTraveler.onSubmit}
-            isBusy={view.step === 'startAndTraveler' && view.isQuoting}
+            isBusy={view.step === 'startAndTraveler' && quoting}
             quoteFailed={view.step === 'startAndTraveler' && quoteFailed}
             quoteCompanyId={view.quoteCompanyId}
             offersBookingForOthers={view.offersBookingForOthers}
