@@ -61,17 +61,18 @@ export function errorCode(errors: readonly unknown[]): string | undefined {
 /** The synchronous validators of a field, by the names TanStack Form gives them. */
 const syncValidatorKeys = ['onMount', 'onChange', 'onBlur', 'onSubmit', 'onDynamic'] as const;
 
-/** What a field validator says of a value: the code of its first error, or undefined. */
+/** An answer that is not there yet: it does not pass at once (TanStack's round waits for it). */
+const pending = 'pending';
+
+/** What a field validator says of the field's value: the code of its first error, or undefined. */
 function firstErrorOf(validator: unknown, field: AnyFieldApi): string | undefined {
   if (typeof validator === 'function') {
     const result: unknown = validator({ value: field.state.value, fieldApi: field, validationSource: 'field' });
-    if (result instanceof Promise) return 'async';
-    return errorCode([result]);
+    return result instanceof Promise ? pending : errorCode([result]);
   }
   if (typeof validator === 'object' && validator !== null && '~standard' in validator) {
     const result = (validator as StandardSchemaV1)['~standard'].validate(field.state.value);
-    if (result instanceof Promise) return 'async';
-    return result.issues?.[0]?.message ?? undefined;
+    return result instanceof Promise ? pending : result.issues?.[0]?.message;
   }
   return undefined;
 }
