@@ -78,9 +78,31 @@ function firstErrorOf(validator: unknown, field: AnyFieldApi): string | undefine
 }
 
 /**
+ * An asynchronous field check that knows its answer for some values without asking again (e.g. a
+ * server check that keeps its answers by value): `answered(value)` is the code of its error for
+ * `value` (undefined: none), or `notAnswered` when it would have to ask. `passesAtOnce` takes
+ * a known answer as it takes a synchronous validator's.
+ */
+export interface RememberingCheck<Value> {
+  (props: { value: Value; signal: AbortSignal }): Promise<string | undefined>;
+  answered: (value: Value) => string | undefined | typeof notAnswered;
+}
+
+/** `RememberingCheck.answered` for a value it has no answer for. */
+export const notAnswered = Symbol('not answered');
+
+/** Whether an asynchronous validator's answer for the field's value is known, and no error. */
+function knownToPass(validator: unknown, field: AnyFieldApi): boolean {
+  if (validator === undefined) return true;
+  if (typeof validator !== 'function' || !('answered' in validator) || typeof validator.answered !== 'function') return false;
+  return (validator as RememberingCheck<unknown>).answered(field.state.value) === undefined;
+}
+
+/**
  * Whether a submit can go on at once (issue 14): no field has an error, every field's synchronous
  * validators pass for its value as it stands, and nothing else would be asked (no asynchronous
- * validator, e.g. a server check, and no form-wide validator). TanStack's submit round, which
+ * validator, e.g. a server check, unless it is a `RememberingCheck` that knows the value passes,
+ * and no form-wide validator). TanStack's submit round, which
  * touches every field, validates and re-renders the whole form before it calls `onSubmit`, would
  * then come to the same `onSubmit` with the same values; without it, a Next shows the next step
  * without rendering the form it leaves once more. Reads the form only: changes nothing.
@@ -93,7 +115,7 @@ export function passesAtOnce(form: AnyFormApi): boolean {
     if (!field) continue;
     if (field.state.meta.errors.some((error) => error !== undefined && error !== '')) return false;
     const validators: Partial<Record<string, unknown>> = { ...field.options.validators };
-    if (Object.entries(validators).some(([key, validator]) => key.endsWith('Async') && validator !== undefined)) return false;
+    if (Object.entries(validators).some(([key, validator]) => key.endsWith('Async') && !knownToPass(validator, field))) return false;
     if (syncValidatorKeys.some((key) => firstErrorOf(validators[key], field) !== undefined)) return false;
   }
   return true;

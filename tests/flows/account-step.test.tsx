@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 
@@ -195,6 +195,17 @@ describe('AccountStep', () => {
       isPrivacyStatementAccepted: true,
       isMarketingInformationAccepted: true,
     });
+  });
+
+  it('goes on at once with an address the check has already found free, without asking again (issue 14)', async () => {
+    const { user, onSubmit, checked } = renderStep();
+    await fillValid(user);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-disabled'));
+    expect(checked).toEqual(['new@example.com']);
+    fireEvent.submit(screen.getByRole('form', { name: 'Your customer account' }));
+    // No await between: the submit round that asks the check would call onSubmit only later.
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(checked).toEqual(['new@example.com']);
   });
 
   it('does not go on with a taken address', async () => {

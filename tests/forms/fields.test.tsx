@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { passwordSchema } from '#src/domain/account-rules';
 import { citySchema } from '#src/domain/address';
 import { firstNameSchema } from '#src/domain/personal-fields';
-import { outputOrShowIssues, validatorOf } from '#src/forms/field-validation';
+import { notAnswered, outputOrShowIssues, type RememberingCheck, validatorOf } from '#src/forms/field-validation';
 import { FormFrame, SubmitButton } from '#src/forms/form-frame';
 import { useAppForm } from '#src/forms/form-hook';
 import { renderUi } from '../ui/render-ui';
@@ -134,7 +134,7 @@ describe('form kit: when errors show', () => {
  * A form whose submit checks more than its fields do: `onSubmit`'s schema refuses a city other
  * than Berlin (zipCode, for a code with a message); `checkCity` is the city's server check.
  */
-function CheckedForm({ onSubmit, checkCity }: { onSubmit: (values: { city: string }) => void; checkCity?: () => Promise<string | undefined> }) {
+function CheckedForm({ onSubmit, checkCity }: { onSubmit: (values: { city: string }) => void; checkCity?: (() => Promise<string | undefined>) | RememberingCheck<string> }) {
   const form = useAppForm({
     defaultValues: { city: '' },
     onSubmit: ({ value, formApi }) => {
@@ -194,6 +194,34 @@ describe('form kit: a submit that passes every check goes on at once (issue 14)'
     await waitFor(() => expect(city).toHaveAccessibleDescription('This email address is already in use.'));
     expect(checkCity).toHaveBeenCalled();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  /** A check that knows its answer for Berlin (free) and would ask for any other city. */
+  const rememberingCheck = () => {
+    const ask = vi.fn(async () => undefined);
+    return { ask, check: Object.assign(ask, { answered: (city: string) => (city === 'Berlin' ? undefined : notAnswered) }) as RememberingCheck<string> };
+  };
+
+  it('goes on at once when an asynchronous check already knows the value passes, without asking again', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const { ask, check } = rememberingCheck();
+    renderUi(<CheckedForm onSubmit={onSubmit} checkCity={check} />);
+    await user.type(screen.getByRole('textbox', { name: /City/ }), 'Berlin');
+    fireEvent.submit(screen.getByRole('form', { name: 'Checked' }));
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ city: 'Berlin' });
+    expect(ask).not.toHaveBeenCalled();
+  });
+
+  it('asks an asynchronous check that has no answer for the value as it stands', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const { ask, check } = rememberingCheck();
+    renderUi(<CheckedForm onSubmit={onSubmit} checkCity={check} />);
+    await user.type(screen.getByRole('textbox', { name: /City/ }), 'Bernau');
+    fireEvent.submit(screen.getByRole('form', { name: 'Checked' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await waitFor(() => expect(ask).toHaveBeenCalled());
   });
 });
 

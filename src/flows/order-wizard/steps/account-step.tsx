@@ -4,7 +4,7 @@ import { type ReactNode, useRef, useState } from 'react';
 
 import type { AccountValues } from '#machines/order-wizard/order-wizard.types';
 import { emailSchema, isValidEmail, registrationSchema } from '#src/domain/account-rules';
-import { outputOrShowIssues, validatorOf } from '#src/forms/field-validation';
+import { notAnswered, outputOrShowIssues, type RememberingCheck, validatorOf } from '#src/forms/field-validation';
 import { useAppForm } from '#src/forms/form-hook';
 import { NewPasswordFields, newPasswordFields } from '#src/forms/new-password-fields';
 import { Alert } from '#src/ui/alert';
@@ -104,6 +104,15 @@ export function AccountStep({ defaultValues, entries, onEntriesChange, onSubmit,
       }
     }
     if (uncheckedRef.current === email) markUnchecked(undefined);
+    return used ? alreadyExists : undefined;
+  };
+
+  // An answer already there (the check ran when the field was left) needs no second request: Next
+  // goes on at once with it (the form kit's `passesAtOnce`).
+  checkInUse.answered = (value: string): ReturnType<RememberingCheck<string>['answered']> => {
+    const email = value.trim();
+    const used = inUse.current.get(email);
+    if (!isValidEmail(email) || used === undefined || uncheckedRef.current === email) return notAnswered;
     return used ? alreadyExists : undefined;
   };
 
