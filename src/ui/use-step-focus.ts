@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 
+import { afterNextPaint } from './after-next-paint';
+
 /** The page's one h1 (the page heading marks itself with this attribute and `tabIndex={-1}`). */
 export const pageHeadingSelector = '[data-page-heading]';
 
@@ -22,12 +24,12 @@ export function useStepFocus(stepKey: string, { target = pageHeadingSelector }: 
     if (shown.current === stepKey) return;
     shown.current = stepKey;
     window.scrollTo(0, 0);
-    const frame = requestAnimationFrame(() => {
+    // After the paint: focusing restyles the page, which the new step's first frame need not wait for.
+    return afterNextPaint(() => {
       const heading = document.querySelector<HTMLElement>(target);
       if (!heading) return;
       if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
       heading.focus({ preventScroll: true });
     });
-    return () => cancelAnimationFrame(frame);
   }, [stepKey, target]);
 }
