@@ -42,8 +42,11 @@ const more = {
 } as const;
 
 const h2 = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
-/** The price sentence of SPEC.md 4.2 (a polite status region, on the company, start and summary steps). */
-const priceSentence = (page: Page) => page.locator('[role="status"][data-price-text]');
+/**
+ * The price sentence of SPEC.md 4.2 (a polite status region, on the company, start and summary
+ * steps) of the step on screen: the steps next to it are in the page too, hidden (decision 23).
+ */
+const priceSentence = (page: Page) => page.locator('[role="status"][data-price-text]').filter({ visible: true });
 const orderButton = (page: Page, locale: Locale = 'en-US') => page.getByRole('button', { name: text[locale].order });
 
 /** How the wizard names a month (formatMonth): "November 2025". */

@@ -47,10 +47,19 @@ test('Next shows the step prepared hidden before it, its heading focused; the st
   await expect(headingOf(t.billingTitle)).toHaveCount(0);
   // Once the customer has begun (a month chosen), the next step is prepared.
   await chooseStart(page, 'en-US');
-  // The billing step is there before Next, hidden: not seen, not in the accessibility tree.
+  // The billing step is there before Next, hidden: not seen, not in the accessibility tree, not
+  // reached with Tab, and taking no room (the page is not taller for it)…
   await expect(headingOf(t.billingTitle)).toBeAttached();
   await expect(headingOf(t.billingTitle)).toBeHidden();
   await expect(page.getByRole('heading', { level: 2, name: t.billingTitle })).toHaveCount(0);
+  const prepared = page.locator('[data-step-heading] > [hidden]').filter({ has: page.locator('section h2', { hasText: new RegExp(`^${t.billingTitle}$`) }) });
+  expect(await prepared.evaluate((element) => element.getBoundingClientRect().height)).toBe(0);
+  const billingField = prepared.locator('input[type="text"]').first();
+  await billingField.evaluate((input) => (input as HTMLInputElement).focus());
+  await expect(billingField).not.toBeFocused();
+  // …but laid out at the width of the step on screen, so Next only has to show it.
+  const widthOf = (locator: typeof prepared) => locator.evaluate((element) => element.firstElementChild!.getBoundingClientRect().width);
+  expect(await widthOf(prepared)).toBe(await widthOf(page.locator('[data-step-heading] > :not([hidden])')));
   const startTitle = await page.locator('[data-step-heading] h2').first().innerText();
   await headingOf(t.billingTitle).evaluate((heading) => ((window as unknown as { prepared: Element }).prepared = heading));
   await headingOf(startTitle).evaluate((heading) => ((window as unknown as { left: Element }).left = heading));
@@ -58,9 +67,9 @@ test('Next shows the step prepared hidden before it, its heading focused; the st
   await next(page, 'en-US');
   await expect(page.getByRole('heading', { level: 2, name: t.billingTitle })).toBeFocused();
   expect(await page.evaluate(() => document.activeElement === (window as unknown as { prepared: Element }).prepared)).toBe(true);
-  // The start step is prepared again for Back, as a new screen, hidden.
-  await expect(headingOf(startTitle)).toBeAttached();
+  // The start step is prepared again for Back, as a new screen (after the billing step has
+  // painted: until then the one left stays, hidden), hidden.
+  await expect.poll(() => headingOf(startTitle).evaluate((heading) => heading === (window as unknown as { left: Element }).left)).toBe(false);
   await expect(headingOf(startTitle)).toBeHidden();
-  expect(await headingOf(startTitle).evaluate((heading) => heading === (window as unknown as { left: Element }).left)).toBe(false);
   await expectNoAxeViolations(page);
 });

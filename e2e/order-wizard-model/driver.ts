@@ -83,7 +83,8 @@ async function fillStep(page: Page, path: BrowserPath, before: Snapshot, event: 
   const w = words[locale];
   const t = text[locale];
   const shown = JSON.stringify(before.context.data[event.step]) === JSON.stringify(event.values);
-  const priceSentence = page.locator('[role="status"][data-price-text]');
+  // The step on screen's: the steps next to it are in the page too, hidden (decision 23).
+  const priceSentence = page.locator('[role="status"][data-price-text]').filter({ visible: true });
   switch (event.step) {
     case 'company': {
       const seti = product === 'seti';

@@ -37,7 +37,19 @@ export const progressNumber = style({
 
 export const stepCount = style({ color: vars.color.textMuted, margin: 0 });
 
-export const step = style({ marginTop: vars.space.lg });
+export const step = style({ marginTop: vars.space.lg, position: 'relative' });
+
+/**
+ * A prepared step (a hidden one the wizard may show next): not seen, not in the accessibility
+ * tree, not reachable with Tab (`visibility: hidden`), and of no height, but with its styles and
+ * layout computed, at the width of the step on screen, so showing it costs the browser little.
+ * Without this class a hidden step is `display: none` (the `hidden` attribute).
+ */
+export const prepared = style({
+  selectors: {
+    '&[hidden]': { display: 'block', visibility: 'hidden', position: 'absolute', insetInline: 0, top: 0, height: 0, overflow: 'hidden' },
+  },
+});
 
 /**
  * Where a step shows while its code loads (rarely: the steps one press away are preloaded). It

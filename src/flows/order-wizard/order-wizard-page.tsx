@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Activity, memo, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, type ReactNode, startTransition, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
 import type {
   AccountValues,
@@ -37,6 +37,18 @@ const BillingStep = memo(stepScreens.billing);
 const AccountStep = memo(stepScreens.account);
 const SummaryStep = memo(stepScreens.summary);
 
+/**
+ * A step's screen; while `frozen` it keeps what it rendered (the step leaving the screen: its
+ * values have just gone to the machine, and it is dropped after the paint, so rendering it with
+ * them would only delay the new step).
+ */
+const Screen = memo(
+  function Screen({ children }: { children: ReactNode; frozen: boolean }) {
+    return children;
+  },
+  (_, next) => next.frozen,
+);
+
 /** How long a quote may take before Next shows that it loads. */
 const quoteLoadingDelayMs = 150;
 
@@ -51,12 +63,14 @@ const quoteLoadingDelayMs = 150;
  *
  * The next and the previous step are also prepared (issue 14): once their chunk is there and the
  * customer has begun with the page (a press, a key, an entry: not while it loads), each is rendered
- * hidden in an `<Activity mode="hidden">` (React renders it when it has nothing else to do,
- * without its effects), so Next or Back only shows it and runs its effects instead of building
- * the step's fields at the press. A prepared step is what a step shown at that moment would be: it
- * is made again whenever what its form starts from changes (`preparedKey`: the machine's values of
- * the step, the restored entries), and a step that leaves the screen is dropped (shown again, it
- * starts from the machine's values, as before). The step on screen keeps its form while shown.
+ * in a transition (it yields to the customer's typing) and kept in the page, hidden with
+ * `visibility: hidden` (`styles.prepared`: out of the accessibility tree and the tab order, no
+ * height), so the browser has its styles and layout ready. Next or Back then only unhides it:
+ * no fields are built, no effects run and no layout is made at the press. A prepared step is what
+ * a step shown at that moment would be: it is made again whenever what its form starts from
+ * changes (`preparedKey`: the machine's values of the step, the restored entries), and a step that
+ * leaves the screen is dropped after the new step has painted (shown again, it starts from the
+ * machine's values, as before). The step on screen keeps its form while shown.
  */
 export function OrderWizardPage(props: OrderWizardPageProps) {
   const { t, i18n } = useLingui();
@@ -73,7 +87,8 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
   // the previous one are prepared (a render of the page reads `isStepScreenLoaded`).
   const around = stepsAround(view.steps, view.step, view.editableSteps).join(' ');
   const [, setLoads] = useState(0);
-  // They are asked for once the step on screen has painted: a Next waits for none of it.
+  // They are asked for once the step on screen has painted and the page is idle: a Next waits for
+  // none of it.
   useEffect(() => {
     if (!around) return;
     let current = true;
@@ -81,10 +96,11 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
       for (const step of around.split(' ') as StepId[]) {
         if (isStepScreenLoaded(step)) continue;
         void loadStepScreen(step).then(() => {
-          if (current && isStepScreenLoaded(step)) setLoads((count) => count + 1);
+          // Preparing it is a transition: rendering a step's fields yields to the customer's typing.
+          if (current && isStepScreenLoaded(step)) startTransition(() => setLoads((count) => count + 1));
         });
       }
-    });
+    }, 'idle');
     return () => {
       current = false;
       cancel();
@@ -111,17 +127,23 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
     summary: [view.data.summary, entriesOf('summary')],
   };
   const preparedKey = (step: StepId, shown: Readonly<Partial<Record<StepId, number>>>) => `${step}.${shown[step] ?? 0}.${hashOf(JSON.stringify(seeds[step]))}`;
-  // The step on screen keeps the key it had when it was shown; a step leaving the screen counts a
-  // showing more, so its screen is dropped and a prepared one is made afresh.
-  const [screen, setScreen] = useState<{ step: StepId | undefined; key: string; shown: Readonly<Partial<Record<StepId, number>>> }>(() => ({
-    step: view.step,
-    key: view.step ? preparedKey(view.step, {}) : '',
-    shown: {},
-  }));
+  // The step on screen keeps the key it had when it was shown. The step leaving the screen keeps
+  // its key (its screen, hidden) until the page is idle after the new step has painted; then it
+  // counts a showing more, so its screen is dropped and a prepared one is made afresh.
+  const [screen, setScreen] = useState<ScreenKeys>(() => ({ step: view.step, key: view.step ? preparedKey(view.step, {}) : '', shown: {} }));
   if (screen.step !== view.step) {
-    const shown = screen.step ? { ...screen.shown, [screen.step]: (screen.shown[screen.step] ?? 0) + 1 } : screen.shown;
-    setScreen({ step: view.step, key: view.step ? preparedKey(view.step, shown) : '', shown });
+    // A step still waiting to be dropped (a second change within a frame) is dropped now.
+    const shown = countShowing(screen.shown, screen.left?.step);
+    setScreen({ step: view.step, key: view.step ? preparedKey(view.step, shown) : '', shown, ...(screen.step ? { left: { step: screen.step, key: screen.key } } : {}) });
   }
+  const left = screen.left;
+  useEffect(() => {
+    if (!left) return;
+    return afterNextPaint(() =>
+      startTransition(() => setScreen((current) => (current.left === left ? { step: current.step, key: current.key, shown: countShowing(current.shown, left.step) } : current))),
+      'idle',
+    );
+  }, [left]);
 
   if (view.result) return null;
 
@@ -197,10 +219,12 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
     }
   };
 
-  // The step on screen first (its heading is the first in the page), then the prepared ones: once
-  // the customer has begun, not while the page loads, where their hidden render and commit were
-  // most of /order's main-thread blocking (issue 14).
-  const prepared = begun ? stepsNextTo(view.steps, view.step).filter(isStepScreenLoaded) : [];
+  // The prepared steps only once the customer has begun, not while the page loads, where
+  // rendering them was most of /order's main-thread blocking (issue 14); the step leaving the
+  // screen until it is dropped. In the wizard's order, so no screen moves in the page.
+  const nextTo = begun ? stepsNextTo(view.steps, view.step).filter(isStepScreenLoaded) : [];
+  const rendered = view.steps.filter((step) => step === view.step || step === left?.step || nextTo.includes(step));
+  const keyOf = (step: StepId) => (step === view.step ? screen.key : step === left?.step ? left.key : preparedKey(step, screen.shown));
 
   return (
     <WizardServicesProvider api={api} queries={queries}>
@@ -233,10 +257,10 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
             </Alert>
           ) : null}
           {/* One list, so a prepared step keeps its place (its key) when it is shown. */}
-          {[...(view.step ? [view.step] : []), ...prepared].map((step) => (
-            <Activity key={step === view.step && step === screen.step ? screen.key : preparedKey(step, screen.shown)} mode={step === view.step ? 'visible' : 'hidden'}>
-              {stepScreen(step)}
-            </Activity>
+          {rendered.map((step) => (
+            <div key={keyOf(step)} hidden={step !== view.step} className={step !== view.step && step !== left?.step ? styles.prepared : undefined}>
+              <Screen frozen={step === left?.step}>{stepScreen(step)}</Screen>
+            </div>
           ))}
         </Suspense>
       </div>
@@ -255,7 +279,8 @@ function useCustomerBegun(): boolean {
   const [begun, setBegun] = useState(false);
   useEffect(() => {
     if (begun) return;
-    const begin = () => setBegun(true);
+    // A transition: the steps it prepares render without holding back the press or key.
+    const begin = () => startTransition(() => setBegun(true));
     const options = { capture: true, passive: true } as const;
     for (const type of beginEvents) window.addEventListener(type, begin, options);
     return () => {
@@ -263,6 +288,19 @@ function useCustomerBegun(): boolean {
     };
   }, [begun]);
   return begun;
+}
+
+/** The keys of the steps' screens: the one on screen, how often each was shown, the one leaving. */
+interface ScreenKeys {
+  step: StepId | undefined;
+  key: string;
+  shown: Readonly<Partial<Record<StepId, number>>>;
+  left?: { step: StepId; key: string };
+}
+
+/** `shown` with one showing more of `step` (none without a step). */
+function countShowing(shown: ScreenKeys['shown'], step: StepId | undefined): ScreenKeys['shown'] {
+  return step ? { ...shown, [step]: (shown[step] ?? 0) + 1 } : shown;
 }
 
 type Latest = { current: { send: (event: OrderWizardEvent) => void; answerStartMonth: (answer: 'confirm' | 'reject') => boolean; signInInstead: () => void; saveEntries: (step: StepId, values: Readonly<Record<string, unknown>>) => void } };
@@ -308,7 +346,7 @@ export function stepsNextTo(steps: readonly StepId[], step: StepId | undefined):
  * when the step's chunk had to load first (the fallback has no heading to focus).
  */
 function StepFocus({ step }: { step: StepId | undefined }) {
-  useStepFocus(step ?? '', { target: '[data-step-heading] h2' });
+  useStepFocus(step ?? '', { target: '[data-step-heading] > :not([hidden]) h2' });
   return null;
 }
 
