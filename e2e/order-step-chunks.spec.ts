@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { expectNoAxeViolations, gotoInLocale } from './axe';
 import { chunkPath, holdChunk } from './chunks';
-import { chooseStart, next, text } from './order-steps';
+import { chooseStart, fillBilling, next, text } from './order-steps';
 
 /**
  * Each step of the order wizard is a chunk of its own, loaded while the step before is on screen
@@ -72,4 +72,11 @@ test('Next shows the step prepared hidden before it, its heading focused; the st
   await expect.poll(() => headingOf(startTitle).evaluate((heading) => heading === (window as unknown as { left: Element }).left)).toBe(false);
   await expect(headingOf(startTitle)).toBeHidden();
   await expectNoAxeViolations(page);
+
+  // Next again: the start step, no longer next to the step on screen, is dropped (after the paint).
+  await fillBilling(page, 'en-US');
+  await next(page, 'en-US');
+  await expect(page.getByRole('heading', { level: 2, name: t.accountTitle })).toBeFocused();
+  await expect(headingOf(startTitle)).toHaveCount(0);
+  await expect(headingOf(t.billingTitle)).toBeHidden();
 });

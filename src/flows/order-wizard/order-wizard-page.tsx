@@ -38,9 +38,9 @@ const AccountStep = memo(stepScreens.account);
 const SummaryStep = memo(stepScreens.summary);
 
 /**
- * A step's screen; while `frozen` it keeps what it rendered (the step leaving the screen: its
- * values have just gone to the machine, and it is dropped after the paint, so rendering it with
- * them would only delay the new step).
+ * A step's screen; while `frozen` it keeps what it rendered (a screen a step change left, dropped
+ * after the paint: the step that was on screen would render again with the values it has just
+ * given the machine, which would only delay the new step).
  */
 const Screen = memo(
   function Screen({ children }: { children: ReactNode; frozen: boolean }) {
@@ -69,8 +69,9 @@ const quoteLoadingDelayMs = 150;
  * no fields are built, no effects run and no layout is made at the press. A prepared step is what
  * a step shown at that moment would be: it is made again whenever what its form starts from
  * changes (`preparedKey`: the machine's values of the step, the restored entries), and a step that
- * leaves the screen is dropped after the new step has painted (shown again, it starts from the
- * machine's values, as before). The step on screen keeps its form while shown.
+ * leaves the screen is dropped once the page is idle after the new step has painted (shown again,
+ * it starts from the machine's values, as before), as is a prepared step no longer next to the
+ * one on screen. The step on screen keeps its form while shown.
  */
 export function OrderWizardPage(props: OrderWizardPageProps) {
   const { t, i18n } = useLingui();
@@ -127,23 +128,34 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
     summary: [view.data.summary, entriesOf('summary')],
   };
   const preparedKey = (step: StepId, shown: Readonly<Partial<Record<StepId, number>>>) => `${step}.${shown[step] ?? 0}.${hashOf(JSON.stringify(seeds[step]))}`;
-  // The step on screen keeps the key it had when it was shown. The step leaving the screen keeps
-  // its key (its screen, hidden) until the page is idle after the new step has painted; then it
-  // counts a showing more, so its screen is dropped and a prepared one is made afresh.
-  const [screen, setScreen] = useState<ScreenKeys>(() => ({ step: view.step, key: view.step ? preparedKey(view.step, {}) : '', shown: {} }));
+  // The prepared steps: once the customer has begun, not while the page loads, where rendering
+  // them was most of /order's main-thread blocking (issue 14).
+  const preparedFor = (step: StepId | undefined) => (begun ? stepsNextTo(view.steps, step).filter(isStepScreenLoaded) : []);
+  // The step on screen keeps the key it had when it was shown. A step change keeps the screens it
+  // leaves as they were (the step that was on screen hidden, a prepared step no longer next to the
+  // new one): removing them is nothing the customer waits for. Once the page is idle after the new
+  // step has painted they are dropped, and the step that was on screen counts a showing more, so
+  // a prepared one is made afresh.
+  const [screen, setScreen] = useState<ScreenKeys>(() => ({ step: view.step, key: view.step ? preparedKey(view.step, {}) : '', shown: {}, kept: [] }));
   if (screen.step !== view.step) {
-    // A step still waiting to be dropped (a second change within a frame) is dropped now.
-    const shown = countShowing(screen.shown, screen.left?.step);
-    setScreen({ step: view.step, key: view.step ? preparedKey(view.step, shown) : '', shown, ...(screen.step ? { left: { step: screen.step, key: screen.key } } : {}) });
+    // Screens still kept from a change before (a second change within a frame) are dropped now.
+    const shown = countShowing(screen.shown, screen.kept.find((kept) => kept.wasOnScreen)?.step);
+    const stillPrepared = preparedFor(view.step);
+    const kept: KeptScreen[] = [
+      ...(screen.step ? [{ step: screen.step, key: screen.key, wasOnScreen: true }] : []),
+      ...preparedFor(screen.step)
+        .filter((step) => step !== view.step && !stillPrepared.includes(step))
+        .map((step) => ({ step, key: preparedKey(step, screen.shown), wasOnScreen: false })),
+    ];
+    setScreen({ step: view.step, key: view.step ? preparedKey(view.step, shown) : '', shown, kept });
   }
-  const left = screen.left;
+  const kept = screen.kept;
   useEffect(() => {
-    if (!left) return;
-    return afterNextPaint(() =>
-      startTransition(() => setScreen((current) => (current.left === left ? { step: current.step, key: current.key, shown: countShowing(current.shown, left.step) } : current))),
-      'idle',
-    );
-  }, [left]);
+    if (kept.length === 0) return;
+    const dropKept = (current: ScreenKeys): ScreenKeys =>
+      current.kept === kept ? { ...current, shown: countShowing(current.shown, kept.find((screen) => screen.wasOnScreen)?.step), kept: [] } : current;
+    return afterNextPaint(() => startTransition(() => setScreen(dropKept)), 'idle');
+  }, [kept]);
 
   if (view.result) return null;
 
@@ -219,12 +231,11 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
     }
   };
 
-  // The prepared steps only once the customer has begun, not while the page loads, where
-  // rendering them was most of /order's main-thread blocking (issue 14); the step leaving the
-  // screen until it is dropped. In the wizard's order, so no screen moves in the page.
-  const nextTo = begun ? stepsNextTo(view.steps, view.step).filter(isStepScreenLoaded) : [];
-  const rendered = view.steps.filter((step) => step === view.step || step === left?.step || nextTo.includes(step));
-  const keyOf = (step: StepId) => (step === view.step ? screen.key : step === left?.step ? left.key : preparedKey(step, screen.shown));
+  // In the wizard's order, so no screen moves in the page.
+  const keptOf = (step: StepId) => kept.find((screen) => screen.step === step);
+  const nextTo = preparedFor(view.step);
+  const rendered = view.steps.filter((step) => step === view.step || keptOf(step) !== undefined || nextTo.includes(step));
+  const keyOf = (step: StepId) => (step === view.step ? screen.key : (keptOf(step)?.key ?? preparedKey(step, screen.shown)));
 
   return (
     <WizardServicesProvider api={api} queries={queries}>
@@ -258,8 +269,8 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
           ) : null}
           {/* One list, so a prepared step keeps its place (its key) when it is shown. */}
           {rendered.map((step) => (
-            <div key={keyOf(step)} hidden={step !== view.step} className={step !== view.step && step !== left?.step ? styles.prepared : undefined}>
-              <Screen frozen={step === left?.step}>{stepScreen(step)}</Screen>
+            <div key={keyOf(step)} hidden={step !== view.step} className={step === view.step || keptOf(step)?.wasOnScreen ? undefined : styles.prepared}>
+              <Screen frozen={keptOf(step) !== undefined}>{stepScreen(step)}</Screen>
             </div>
           ))}
         </Suspense>
@@ -290,12 +301,20 @@ function useCustomerBegun(): boolean {
   return begun;
 }
 
-/** The keys of the steps' screens: the one on screen, how often each was shown, the one leaving. */
+/** The keys of the steps' screens: the one on screen, how often each was shown, the ones a change left. */
 interface ScreenKeys {
   step: StepId | undefined;
   key: string;
   shown: Readonly<Partial<Record<StepId, number>>>;
-  left?: { step: StepId; key: string };
+  kept: readonly KeptScreen[];
+}
+
+/** A screen a step change left, kept as it was until the page is idle after the new step's paint. */
+interface KeptScreen {
+  step: StepId;
+  key: string;
+  /** The step that was on screen: hidden now (`display: none`); else a prepared one, hidden as before. */
+  wasOnScreen: boolean;
 }
 
 /** `shown` with one showing more of `step` (none without a step). */
