@@ -139,7 +139,7 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
   const [screen, setScreen] = useState<ScreenKeys>(() => ({ step: view.step, key: view.step ? preparedKey(view.step, {}) : '', shown: {}, kept: [] }));
   if (screen.step !== view.step) {
     // Screens still kept from a change before (a second change within a frame) are dropped now.
-    const shown = countShowing(screen.shown, screen.kept.find((kept) => kept.wasOnScreen)?.step);
+    const shown = countShowing(screen.shown, screen.kept.find((one) => one.wasOnScreen)?.step);
     const stillPrepared = preparedFor(view.step);
     const kept: KeptScreen[] = [
       ...(screen.step ? [{ step: screen.step, key: screen.key, wasOnScreen: true }] : []),
@@ -153,7 +153,7 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
   useEffect(() => {
     if (kept.length === 0) return;
     const dropKept = (current: ScreenKeys): ScreenKeys =>
-      current.kept === kept ? { ...current, shown: countShowing(current.shown, kept.find((screen) => screen.wasOnScreen)?.step), kept: [] } : current;
+      current.kept === kept ? { ...current, shown: countShowing(current.shown, kept.find((one) => one.wasOnScreen)?.step), kept: [] } : current;
     return afterNextPaint(() => startTransition(() => setScreen(dropKept)), 'idle');
   }, [kept]);
 
@@ -232,7 +232,7 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
   };
 
   // In the wizard's order, so no screen moves in the page.
-  const keptOf = (step: StepId) => kept.find((screen) => screen.step === step);
+  const keptOf = (step: StepId) => kept.find((one) => one.step === step);
   const nextTo = preparedFor(view.step);
   const rendered = view.steps.filter((step) => step === view.step || keptOf(step) !== undefined || nextTo.includes(step));
   const keyOf = (step: StepId) => (step === view.step ? screen.key : (keptOf(step)?.key ?? preparedKey(step, screen.shown)));
