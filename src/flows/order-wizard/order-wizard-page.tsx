@@ -88,8 +88,9 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
   // the previous one are prepared (a render of the page reads `isStepScreenLoaded`).
   const around = stepsAround(view.steps, view.step, view.editableSteps).join(' ');
   const [, setLoads] = useState(0);
-  // They are asked for once the step on screen has painted and the page is idle: a Next waits for
-  // none of it.
+  // They are asked for once the step on screen has painted: a Next waits for none of it. Not when
+  // the page is idle, later: a step whose code failed to come (offline meanwhile) reloads the page
+  // when it is shown (`step-screens.ts`), so the request goes out as early as it can.
   useEffect(() => {
     if (!around) return;
     let current = true;
@@ -101,7 +102,7 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
           if (current && isStepScreenLoaded(step)) startTransition(() => setLoads((count) => count + 1));
         });
       }
-    }, 'idle');
+    });
     return () => {
       current = false;
       cancel();
