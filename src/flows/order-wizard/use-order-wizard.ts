@@ -108,14 +108,15 @@ export function useOrderWizard({ registration, path, urlStep, storage = typeof w
       }
     }
     // The machine moved: a new history entry. Otherwise (the first step shown, or a browser step the
-    // machine refused) the URL is put back to the machine's step in place. Once the page is idle
-    // after the new step has painted (issue 14): the router's work for the new URL is nothing the
-    // customer waits for.
+    // machine refused) the URL is put back to the machine's step in place. After the new step has
+    // painted (issue 14): the router's work for the new URL is nothing the customer waits for. Not
+    // later, when the page is idle: a Back pressed before the new entry is there would leave the
+    // wizard (a CI run's back-button test did).
     const replace = action.type === 'browserMoved' || action.replace;
     return afterNextPaint(() => {
       asked.current = step;
       void navigate({ to: path, search: { step }, replace });
-    }, 'idle');
+    });
   }, [actor, send, navigate, path, step, urlStep]);
 
   /** The start-month dialog's answer; false when the machine no longer asks (e.g. the dialog closes after a confirmation). */
