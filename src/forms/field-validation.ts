@@ -61,22 +61,6 @@ export function errorCode(errors: readonly unknown[]): string | undefined {
 /** The synchronous validators of a field, by the names TanStack Form gives them. */
 const syncValidatorKeys = ['onMount', 'onChange', 'onBlur', 'onSubmit', 'onDynamic'] as const;
 
-/** An answer that is not there yet: it does not pass at once (TanStack's round waits for it). */
-const pending = 'pending';
-
-/** What a field validator says of the field's value: the code of its first error, or undefined. */
-function firstErrorOf(validator: unknown, field: AnyFieldApi): string | undefined {
-  if (typeof validator === 'function') {
-    const result: unknown = validator({ value: field.state.value, fieldApi: field, validationSource: 'field' });
-    return result instanceof Promise ? pending : errorCode([result]);
-  }
-  if (typeof validator === 'object' && validator !== null && '~standard' in validator) {
-    const result = (validator as StandardSchemaV1)['~standard'].validate(field.state.value);
-    return result instanceof Promise ? pending : result.issues?.[0]?.message;
-  }
-  return undefined;
-}
-
 /**
  * An asynchronous field check that knows its answer for some values without asking again (e.g. a
  * server check that keeps its answers by value): `answered(value)` is the code of its error for
@@ -88,8 +72,24 @@ export interface RememberingCheck<Value> {
   answered: (value: Value) => string | undefined | typeof notAnswered;
 }
 
-/** `RememberingCheck.answered` for a value it has no answer for. */
+/**
+ * An answer that is not there: a `RememberingCheck` that would have to ask, a validator that
+ * answers with a promise. It does not pass at once (TanStack's round waits for the answer).
+ */
 export const notAnswered = Symbol('not answered');
+
+/** What a field validator says of the field's value: the code of its first error, `notAnswered` for a promise, or undefined. */
+function firstErrorOf(validator: unknown, field: AnyFieldApi): string | undefined | typeof notAnswered {
+  if (typeof validator === 'function') {
+    const result: unknown = validator({ value: field.state.value, fieldApi: field, validationSource: 'field' });
+    return result instanceof Promise ? notAnswered : errorCode([result]);
+  }
+  if (typeof validator === 'object' && validator !== null && '~standard' in validator) {
+    const result = (validator as StandardSchemaV1)['~standard'].validate(field.state.value);
+    return result instanceof Promise ? notAnswered : result.issues?.[0]?.message;
+  }
+  return undefined;
+}
 
 /** Whether an asynchronous validator's answer for the field's value is known, and no error. */
 function knownToPass(validator: unknown, field: AnyFieldApi): boolean {
@@ -102,10 +102,10 @@ function knownToPass(validator: unknown, field: AnyFieldApi): boolean {
  * Whether a submit can go on at once (issue 14): no field has an error, every field's synchronous
  * validators pass for its value as it stands, and nothing else would be asked (no asynchronous
  * validator, e.g. a server check, unless it is a `RememberingCheck` that knows the value passes,
- * and no form-wide validator). TanStack's submit round, which
- * touches every field, validates and re-renders the whole form before it calls `onSubmit`, would
- * then come to the same `onSubmit` with the same values; without it, a Next shows the next step
- * without rendering the form it leaves once more. Reads the form only: changes nothing.
+ * and no form-wide validator). TanStack's submit round, which touches every field, validates and
+ * re-renders the whole form before it calls `onSubmit`, would then come to the same `onSubmit`
+ * with the same values; without it, a Next shows the next step without rendering the form it
+ * leaves once more. Reads the form only: changes nothing.
  */
 export function passesAtOnce(form: AnyFormApi): boolean {
   const formValidators: object = form.options.validators ?? {};
