@@ -79,9 +79,10 @@ export function initialFilesOf(html: string, manifest: Manifest, page: PageShape
 
 /**
  * What the root route's beforeLoad awaits for every page but the start page (src/routes/__root.tsx):
- * the session machine's code and React Query's client, loaded lazily but waited for all the same.
+ * the session machine's code, React Query's client and react-aria's locale provider, loaded
+ * lazily but waited for all the same.
  */
-const rootAwaits = ['src/flows/session/session-actor', 'src/auth/cookie-storage', 'src/api/query-client'];
+const rootAwaits = ['src/flows/session/session-actor', 'src/auth/cookie-storage', 'src/api/query-client', 'src/ui/aria-locale-provider'];
 
 /** The portal's pages and the route files that make them (paths under src/routes/). */
 export const pages: Record<'start' | 'order' | 'dashboard', PageShape & { path: string }> = {

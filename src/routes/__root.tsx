@@ -4,7 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import type { LoadedQueryClient } from '../api/query-client-handle';
 import { loadCatalogFor } from '../i18n/i18n';
 import type { PageContext, RouterContext } from '../router';
-import { AriaLocaleProvider } from '../ui/aria-locale-provider';
+import type { AriaLocaleProvider } from '../ui/aria-locale-provider';
 import { NotFoundPage } from './-shell/not-found-page';
 import { PortalLayout } from './-shell/portal-layout';
 
@@ -23,7 +23,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // Typed as every other route has it; routes/index.tsx and the frame (-shell/portal-layout.tsx)
     // never read it, and tests/routes/query-client-context.test.tsx renders the start page without.
     if (location.pathname === '/') return {} as Pick<PageContext, 'queryClient'>;
-    const [reactQuery] = await Promise.all([context.reactQuery.load(), context.session.load(), loadCatalogFor(location.pathname)]);
+    const [reactQuery] = await Promise.all([context.reactQuery.load(), context.session.load(), loadCatalogFor(location.pathname), loadAriaLocaleProvider()]);
     return { queryClient: reactQuery.client };
   },
   component: RootComponent,
@@ -31,9 +31,17 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 /**
- * react-aria follows the Lingui locale (not the browser's) and navigates through the router, so
- * the design system's links are client-side navigations.
+ * react-aria's locale provider (src/ui/aria-locale-provider.tsx), loaded by the root's beforeLoad
+ * with every page but the start page, which has no react-aria (decision 23). Not part of the
+ * entry: react-aria's locale module checks the browser's language with `Intl` when it loads, the
+ * page's first use of `Intl`, which loads the browser's locale data: 50 to 200 ms of the start
+ * page's main thread on this project's machines, for nothing it shows (issue 14).
  */
+let ariaLocaleProvider: typeof AriaLocaleProvider | undefined;
+async function loadAriaLocaleProvider(): Promise<void> {
+  ariaLocaleProvider ??= (await import('../ui/aria-locale-provider')).AriaLocaleProvider;
+}
+
 function RootComponent() {
   const router = useRouter();
   const { queryClient, reactQuery } = Route.useRouteContext();
@@ -49,21 +57,29 @@ function RootComponent() {
     [router],
   );
   return (
-    <AriaLocaleProvider>
-      <PortalLayout>
-        <QueryClientBoundary queryClient={queryClient as PageContext['queryClient'] | undefined} Provider={reactQuery.current()?.Provider}>
-          <Outlet />
-        </QueryClientBoundary>
-      </PortalLayout>
-    </AriaLocaleProvider>
+    <PortalLayout>
+      <PageBoundary queryClient={queryClient as PageContext['queryClient'] | undefined} Provider={reactQuery.current()?.Provider}>
+        <Outlet />
+      </PageBoundary>
+    </PortalLayout>
   );
 }
 
 /**
- * The page inside React Query's provider, where the root's beforeLoad has put a client into the
- * context: every page but the start page. The start page renders without it, so React Query
- * loading (a link's preload) never re-mounts it.
+ * The page inside React Query's provider and react-aria's locale provider (react-aria follows the
+ * Lingui locale, not the browser's), where the root's beforeLoad has put a client into the
+ * context: every page but the start page. The start page renders without them, so their code
+ * loading (a link's preload) never re-mounts it. The frame (header, footer, session notices)
+ * stays outside: it uses no react-aria that speaks or formats (its buttons are react-aria's
+ * `Button`, which has no text of its own), and so stays mounted when a page first gets them.
  */
-function QueryClientBoundary({ queryClient, Provider, children }: { queryClient: PageContext['queryClient'] | undefined; Provider: LoadedQueryClient['Provider'] | undefined; children: ReactNode }) {
-  return queryClient && Provider ? <Provider client={queryClient}>{children}</Provider> : children;
+function PageBoundary({ queryClient, Provider, children }: { queryClient: PageContext['queryClient'] | undefined; Provider: LoadedQueryClient['Provider'] | undefined; children: ReactNode }) {
+  const AriaLocale = ariaLocaleProvider;
+  return queryClient && Provider && AriaLocale ? (
+    <Provider client={queryClient}>
+      <AriaLocale>{children}</AriaLocale>
+    </Provider>
+  ) : (
+    children
+  );
 }

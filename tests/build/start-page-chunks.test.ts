@@ -9,7 +9,9 @@ import { built, dist } from './built';
 /**
  * What the start page does not load before it shows (decision 23, issue 14): React Query and the
  * query client come with the first other page (src/api/query-client-handle.ts), the session
- * machine too (src/flows/session/session-handle.ts). Its initial files are counted as the byte
+ * machine too (src/flows/session/session-handle.ts), and react-aria's locale provider
+ * (src/routes/__root.tsx): react-aria's locale module checks the browser's language with `Intl`
+ * when it loads, which loaded the browser's locale data on the start page's main thread. Its initial files are counted as the byte
  * budget counts them (scripts/page-files.ts); what their code comes from is read from their
  * source maps (the build writes them). `BUNDLE_DIR` checks another build folder.
  */
@@ -33,6 +35,8 @@ describe.runIf(built)("the start page's first load", () => {
     ['the session machine', 'src/flows/session/session-actor.ts'],
     ['XState', 'node_modules/xstate/'],
     ['oauth4webapi', 'node_modules/oauth4webapi/'],
+    ['react-aria', 'node_modules/react-aria/'],
+    ['react-aria-components', 'node_modules/react-aria-components/'],
   ])('does not hold %s', (_what, needle) => {
     expect(sources.filter((source) => source.includes(needle))).toEqual([]);
   });
