@@ -2,11 +2,11 @@
 // dist/index.html, the order page's first step into dist/order.html. Runs after `vite build` and
 // `vite build --ssr src/prerender.tsx --outDir node_modules/.prerender` (package.json `build`).
 // Usage: tsx scripts/prerender.ts [dist folder, default dist].
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { prerenderedPathAttribute, prerenderGuard } from '../src/prerender-guard';
+import { intlWarmupAttribute, prerenderedPathAttribute, prerenderGuard } from '../src/prerender-guard';
 import type { PrerenderedPath } from '../src/prerender';
 import { entryFilesOf, initialFilesOf, type Manifest, pages } from './page-files';
 import { precompressFile } from '../tools/vite/precompress';
@@ -32,6 +32,11 @@ const config = JSON.parse(readFileSync(path.join(dist, 'config.json'), 'utf8')) 
 // heading that followed was Lighthouse's LCP, half a second later): the build fails instead.
 const chunkCss = Object.values(manifest).flatMap((chunk) => chunk.css ?? []);
 if (chunkCss.length > 0 || template.split('rel="stylesheet"').length !== 2) throw new Error(`the app should have one stylesheet, linked by ${indexFile}; its chunks bring ${chunkCss.join(', ') || 'none'}`);
+
+// The Intl warm-up worker (src/i18n/intl-warmup.ts), which the guard starts from the file <html> names.
+const intlWarmupWorkers = readdirSync(path.join(dist, 'assets')).filter((name) => /^intl-warmup\.worker-[\w-]+\.js$/.test(name));
+if (intlWarmupWorkers.length !== 1) throw new Error(`the build should have one Intl warm-up worker in assets/, it has ${intlWarmupWorkers.join(', ') || 'none'}`);
+const intlWarmupWorker = `/assets/${intlWarmupWorkers[0]}`;
 
 /** The style attribute of react-aria's VisuallyHidden. */
 const visuallyHiddenStyle = 'border:0;clip:rect(0 0 0 0);clip-path:inset(50%);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;width:1px;white-space:nowrap';
@@ -71,7 +76,7 @@ for (const { path: pathname, file, page, inertMain } of prerendered) {
   // decides so before the body is parsed (src/prerender-guard.ts), ahead of the stylesheet, which
   // would hold an inline script after it until it has loaded.
   const html = template
-    .replace('<html lang="de-DE">', `<html lang="de-DE" ${prerenderedPathAttribute}="${pathname}">`)
+    .replace('<html lang="de-DE">', `<html lang="de-DE" ${prerenderedPathAttribute}="${pathname}" ${intlWarmupAttribute}="${intlWarmupWorker}">`)
     .replace(entryCss[0], entryCss[0] + links.join(''))
     .replace('<title>', `<script>${prerenderGuard}</script>\n    <title>`)
     .replace(empty, `<div id="root"><div data-prerendered>${markup}</div></div>`);

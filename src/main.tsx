@@ -10,6 +10,7 @@ import { readExpiresAt } from './auth/expiry';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { lazySession } from './flows/session/session-handle';
 import { activateInitialLocale, i18n } from './i18n/i18n';
+import { startIntlWarmup } from './i18n/intl-warmup';
 import { createPortalRouter } from './router';
 import './ui/global.css';
 
@@ -19,6 +20,8 @@ const loadSessionCode = () => Promise.all([import('./flows/session/session-actor
 const loadQueryClientCode = () => import('./api/query-client');
 
 async function start(): Promise<void> {
+  // Where the page's guard has not started it (src/i18n/intl-warmup.ts).
+  startIntlWarmup();
   const root = createRoot(document.getElementById('root')!);
   // Every page but the start page waits for the session machine and React Query (routes/__root.tsx): their download
   // need not wait for config.json and the catalog (issue 14). A failure shows when the route loads them.

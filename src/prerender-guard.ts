@@ -5,6 +5,9 @@ import { defaultLocale, storageKey } from './i18n/locales';
 /** The attribute of `<html>` that names the path a built page was prerendered for (scripts/prerender.ts). */
 export const prerenderedPathAttribute = 'data-prerendered-path';
 
+/** The attribute of `<html>` that names the Intl warm-up worker's file in a built page (src/i18n/intl-warmup.ts). */
+export const intlWarmupAttribute = 'data-intl-warmup';
+
 /**
  * The one inline script of the built pages (decision 23). The build prerenders two pages in German,
  * signed out, as they look before any answer of the API: the start page into index.html and the
@@ -18,6 +21,9 @@ export const prerenderedPathAttribute = 'data-prerendered-path';
  * - on /order, anything that makes the app show more than an empty first step: a step in the
  *   query (`?step=billing`), the wizard's draft in this tab (a reload, the way back from sign-in),
  *   or a session (the expiry cookie: a signed-in customer is sent on to /app/order).
+ * It also starts the worker that loads the browser's locale data beside the main thread, from the
+ * file the build names in `<html data-intl-warmup>` (src/i18n/intl-warmup.ts): from here its work
+ * is done while the page's scripts download.
  * It runs before the first paint, so it cannot be a file of its own without delaying the page; the
  * CSP allows exactly this text by its sha256 hash in public/_headers (checked by
  * tests/sandbox/security-headers.test.ts). Storage a browser refuses (a private mode) counts as
@@ -28,4 +34,5 @@ export const prerenderGuard =
   `s=location.pathname!==p||p!=="/"&&(location.search!==""||/(^|;)\\s*${expiryCookieName}=/.test(document.cookie));` +
   `try{s=s||(localStorage.getItem(${JSON.stringify(storageKey)})||${JSON.stringify(defaultLocale)})!==${JSON.stringify(defaultLocale)}` +
   `||p!=="/"&&sessionStorage.getItem(${JSON.stringify(draftKey)})!==null}catch(e){}` +
-  `if(s)h.setAttribute("data-prerender","stale")`;
+  `if(s)h.setAttribute("data-prerender","stale");` +
+  `try{var w=h.getAttribute(${JSON.stringify(intlWarmupAttribute)});if(w)new Worker(w,{name:"intl-warmup"})}catch(e){}`;

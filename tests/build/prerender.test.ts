@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { prerenderGuard } from '#src/prerender-guard';
@@ -80,7 +80,40 @@ describe('the prerender guard', () => {
     expect(marksStale({ page: '/order', pathname: '/order', storedLocale: new Error('SecurityError'), search: '?step=account' })).toBe(true);
     expect(marksStale({ page: '/order', pathname: '/order', storedLocale: new Error('SecurityError'), cookie: 'jwt_expires_at=1' })).toBe(true);
   });
+
+  const started: unknown[][] = [];
+  function RecordingWorker(...args: unknown[]) {
+    started.push(args);
+  }
+  /** Runs the guard with a page whose `<html>` names `warmup` (or nothing) and `Worker` as given; the workers it started. */
+  function workersStarted(warmup: string | undefined, Worker: unknown): unknown[][] {
+    const attributes = new Map([['data-prerendered-path', '/'], ...(warmup ? [['data-intl-warmup', warmup]] : [])]);
+    const document = { cookie: '', documentElement: { getAttribute: (name: string) => attributes.get(name) ?? null, setAttribute: (name: string, value: string) => attributes.set(name, value) } };
+    const storage = { getItem: () => null };
+    new Function('location', 'localStorage', 'sessionStorage', 'document', 'Worker', prerenderGuard)({ pathname: '/legal/agb', search: '' }, storage, storage, document, Worker);
+    expect(attributes.get('data-prerender')).toBe('stale');
+    return started.splice(0);
+  }
+
+  it('starts the Intl warm-up worker from the file <html> names (src/i18n/intl-warmup.ts), on every path, and decides without one', () => {
+    expect(workersStarted('/assets/intl-warmup.worker-abc.js', RecordingWorker)).toEqual([['/assets/intl-warmup.worker-abc.js', { name: 'intl-warmup' }]]);
+    expect(workersStarted(undefined, RecordingWorker)).toEqual([]);
+    // A browser without workers, or one whose policy refuses it: the guard has decided all the same.
+    expect(workersStarted('/assets/intl-warmup.worker-abc.js', undefined)).toEqual([]);
+    expect(
+      workersStarted('/assets/intl-warmup.worker-abc.js', function RefusingWorker() {
+        throw new Error('SecurityError');
+      }),
+    ).toEqual([]);
+  });
 });
+
+/** The Intl warm-up worker a built page names (src/i18n/intl-warmup.ts): a file of the build. */
+function namesTheWarmupWorker(html: string): void {
+  const worker = /<html [^>]*data-intl-warmup="\/(assets\/intl-warmup\.worker-[\w-]+\.js)"/.exec(html)?.[1];
+  expect(worker).toBeDefined();
+  expect(existsSync(path.join(dist, worker!))).toBe(true);
+}
 
 describe.runIf(built)('the built index.html', () => {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -97,6 +130,7 @@ describe.runIf(built)('the built index.html', () => {
   });
 
   it('runs the guard in the head, before the stylesheet (which would hold it back until loaded) and before the body', () => {
+    namesTheWarmupWorker(html);
     const guard = html.indexOf(`<script>${prerenderGuard}</script>`);
     expect(guard).toBeGreaterThan(html.indexOf('<head>'));
     const stylesheet = html.indexOf('rel="stylesheet"');
@@ -119,7 +153,8 @@ describe.runIf(built)('the built order.html', () => {
   const wrapper = /<div id="root"><div data-prerendered>([\s\S]*)<\/div><\/div>/.exec(html)?.[1] ?? '';
 
   it('names /order as its path, runs the same guard first, and holds the German first step of the shipped product', () => {
-    expect(html).toContain('<html lang="de-DE" data-prerendered-path="/order">');
+    expect(html).toMatch(/<html lang="de-DE" data-prerendered-path="\/order" data-intl-warmup="[^"]+">/);
+    namesTheWarmupWorker(html);
     expect(html.indexOf(`<script>${prerenderGuard}</script>`)).toBeGreaterThan(html.indexOf('<head>'));
     expect(html.indexOf(`<script>${prerenderGuard}</script>`)).toBeLessThan(html.indexOf('rel="stylesheet"'));
     expect(wrapper).toMatch(/<h1[^>]*>Ticket bestellen<\/h1>/);
