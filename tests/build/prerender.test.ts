@@ -87,7 +87,8 @@ describe('the prerender guard', () => {
   }
   /** Runs the guard with a page whose `<html>` names `warmup` (or nothing) and `Worker` as given; the workers it started. */
   function workersStarted(warmup: string | undefined, Worker: unknown): unknown[][] {
-    const attributes = new Map([['data-prerendered-path', '/'], ...(warmup ? [['data-intl-warmup', warmup]] : [])]);
+    const attributes = new Map<string, string>([['data-prerendered-path', '/']]);
+    if (warmup) attributes.set('data-intl-warmup', warmup);
     const document = { cookie: '', documentElement: { getAttribute: (name: string) => attributes.get(name) ?? null, setAttribute: (name: string, value: string) => attributes.set(name, value) } };
     const storage = { getItem: () => null };
     new Function('location', 'localStorage', 'sessionStorage', 'document', 'Worker', prerenderGuard)({ pathname: '/legal/agb', search: '' }, storage, storage, document, Worker);
