@@ -18,15 +18,18 @@ import './ui/global.css';
 const loadSessionCode = () => Promise.all([import('./flows/session/session-actor'), import('./auth/cookie-storage')]);
 /** React Query's client (about 10 KiB gzip), the same way. */
 const loadQueryClientCode = () => import('./api/query-client');
+/** react-aria's locale provider, which the root route awaits for the same pages. */
+const loadAriaLocaleCode = () => import('./ui/aria-locale-provider');
 
 async function start(): Promise<void> {
   // Where the page's guard has not started it (src/i18n/intl-warmup.ts).
   startIntlWarmup();
   const root = createRoot(document.getElementById('root')!);
-  // Every page but the start page waits for the session machine and React Query (routes/__root.tsx): their download
-  // need not wait for config.json and the catalog (issue 14). A failure shows when the route loads them.
+  // Every page but the start page waits for the session machine, React Query and react-aria's
+  // locale provider (routes/__root.tsx): their download need not wait for config.json and the
+  // catalog (issue 14). A failure shows when the route loads them.
   const opening = window.location.pathname === '/' ? undefined : import('./opening-page');
-  if (opening) Promise.all([loadSessionCode(), loadQueryClientCode(), opening]).catch(() => undefined);
+  if (opening) Promise.all([loadSessionCode(), loadQueryClientCode(), loadAriaLocaleCode(), opening]).catch(() => undefined);
   // In development the Stately inspector may be wanted (decision 15): it must exist before the first
   // actor. The production build drops the branch, and the inspector module with it.
   const [configResult] = await Promise.all([
