@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { expectNoAxeViolations, gotoInLocale } from './axe';
+import { intlWarmupWorkerFile } from '../scripts/page-files';
 import { holdChunk } from './chunks';
 
 test.describe('languages', () => {
@@ -82,7 +83,7 @@ test('the design-system gallery is not part of the production build', async ({ p
 test('the start page shows the product and its price from the API in both languages', async ({ page }) => {
   // The page's guard starts the worker that loads the browser's Intl data beside the main thread
   // for the price's formatter (src/i18n/intl-warmup.ts): the CSP lets it run.
-  const warmup = page.waitForEvent('worker', { predicate: (worker) => /\/assets\/intl-warmup\.worker-[\w-]+\.js$/.test(worker.url()), timeout: 15_000 });
+  const warmup = page.waitForEvent('worker', { predicate: (worker) => intlWarmupWorkerFile.test(new URL(worker.url()).pathname.replace(/^\/assets\//, '')), timeout: 15_000 });
   await page.goto('/');
   await warmup;
   await expect(page.getByTestId('start-price')).toHaveText('63,00\u00a0€ im Monat, monatlich kündbar');

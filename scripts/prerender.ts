@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 
 import { intlWarmupAttribute, prerenderedPathAttribute, prerenderGuard } from '../src/prerender-guard';
 import type { PrerenderedPath } from '../src/prerender';
-import { entryFilesOf, initialFilesOf, type Manifest, pages } from './page-files';
+import { entryFilesOf, initialFilesOf, intlWarmupWorkerFile, type Manifest, pages } from './page-files';
 import { precompressFile } from '../tools/vite/precompress';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -34,7 +34,7 @@ const chunkCss = Object.values(manifest).flatMap((chunk) => chunk.css ?? []);
 if (chunkCss.length > 0 || template.split('rel="stylesheet"').length !== 2) throw new Error(`the app should have one stylesheet, linked by ${indexFile}; its chunks bring ${chunkCss.join(', ') || 'none'}`);
 
 // The Intl warm-up worker (src/i18n/intl-warmup.ts), which the guard starts from the file <html> names.
-const intlWarmupWorkers = readdirSync(path.join(dist, 'assets')).filter((name) => /^intl-warmup\.worker-[\w-]+\.js$/.test(name));
+const intlWarmupWorkers = readdirSync(path.join(dist, 'assets')).filter((name) => intlWarmupWorkerFile.test(name));
 if (intlWarmupWorkers.length !== 1) throw new Error(`the build should have one Intl warm-up worker in assets/, it has ${intlWarmupWorkers.join(', ') || 'none'}`);
 const intlWarmupWorker = `/assets/${intlWarmupWorkers[0]}`;
 

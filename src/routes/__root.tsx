@@ -34,7 +34,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
  * react-aria's locale provider (src/ui/aria-locale-provider.tsx), loaded by the root's beforeLoad
  * with every page but the start page, which has no react-aria (decision 23). Not part of the
  * entry: react-aria's locale module checks the browser's language with `Intl` when it loads, the
- * page's first use of `Intl`, which loads the browser's locale data: 50 to 200 ms of the start
+ * page's first use of `Intl`, which loads the browser's locale data: 50 to 250 ms of the start
  * page's main thread on this project's machines, for nothing it shows (issue 14).
  */
 let ariaLocaleProvider: typeof AriaLocaleProvider | undefined;
