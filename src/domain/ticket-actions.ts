@@ -109,11 +109,28 @@ export interface TicketLike {
  * one; only a downloadable one (an expired or revoked ticket cannot be downloaded).
  */
 export function ticketToOffer<T extends TicketLike>(tickets: readonly T[], subscriptionId: string): T | undefined {
-  const own = tickets.filter((ticket) => ticket.subscriptionId === subscriptionId && ticket.isDownloadable);
-  return (
-    own.find((ticket) => ticket.validity === 'current') ??
-    own.filter((ticket) => ticket.validity === 'upcoming').sort((a, b) => a.validFrom.localeCompare(b.validFrom))[0]
-  );
+  return ticketsToOffer(tickets).get(subscriptionId);
+}
+
+/**
+ * `ticketToOffer` for every subscription at once, by subscription id, in one pass over the tickets:
+ * a list of many entries (issue 14: 500 orders) no longer filters all tickets for each entry.
+ */
+export function ticketsToOffer<T extends TicketLike>(tickets: readonly T[]): ReadonlyMap<string, T> {
+  const offers = new Map<string, T>();
+  for (const ticket of tickets) {
+    if (!ticket.isDownloadable || ticket.validity === 'expired') continue;
+    const held = offers.get(ticket.subscriptionId);
+    if (held === undefined || offeredBefore(ticket, held)) offers.set(ticket.subscriptionId, ticket);
+  }
+  return offers;
+}
+
+/** Whether `ticket` is offered rather than `held`: a current one first (the first of them), else the earliest upcoming one. */
+function offeredBefore(ticket: TicketLike, held: TicketLike): boolean {
+  if (held.validity === 'current') return false;
+  if (ticket.validity === 'current') return true;
+  return ticket.validFrom < held.validFrom;
 }
 
 const fileProductNames: Record<string, string> = { deuti: 'Deutschlandticket', joti: 'Deutschlandticket-Job', seti: 'Deutschlandsemesterticket' };

@@ -3,7 +3,7 @@ import type { components } from '#openapi/schema.gen';
 import { seededOrders } from '#sandbox/seed/ids';
 import type { OrderRow, SubscriptionRow } from '#sandbox/tickets/subscription-lifecycle';
 import { subscriptionView } from '#sandbox/tickets/subscription-lifecycle';
-import { type TicketAction, ticketActionsOf, ticketFileName, ticketToOffer, isEnded, type TicketLike } from '#src/domain/ticket-actions';
+import { type TicketAction, ticketActionsOf, ticketFileName, ticketToOffer, ticketsToOffer, isEnded, type TicketLike } from '#src/domain/ticket-actions';
 import { ticketActionHref } from '#src/flows/tickets/ticket-links';
 import { createTestSandbox, type TestClient } from '../sandbox/harness';
 
@@ -128,6 +128,23 @@ describe('ticketToOffer and ticketFileName', () => {
     expect(ticketToOffer(tickets.filter((t) => t.id !== 'now'), 's1')?.id).toBe('next');
     expect(ticketToOffer([ticket('old', 'expired', '2026-04-01', false)], 's1')).toBeUndefined();
     expect(ticketToOffer(tickets, 's2')).toBeUndefined();
+  });
+
+  it('offers one ticket per subscription in one pass: the first current one, else the earliest upcoming; an expired downloadable one never', () => {
+    const tickets = [
+      ticket('a-next2', 'upcoming', '2026-07-01', true, 'a'),
+      ticket('b-now', 'current', '2026-05-01', true, 'b'),
+      ticket('a-next', 'upcoming', '2026-06-01', true, 'a'),
+      ticket('b-now-again', 'current', '2026-05-01', true, 'b'),
+      ticket('b-next', 'upcoming', '2026-04-01', true, 'b'),
+      ticket('a-next-same-month', 'upcoming', '2026-06-01', true, 'a'),
+      ticket('c-old', 'expired', '2026-01-01', true, 'c'),
+      ticket('d-revoked', 'current', '2026-05-01', false, 'd'),
+      ticket('d-next', 'upcoming', '2026-06-01', true, 'd'),
+    ];
+    const offers = ticketsToOffer(tickets);
+    expect(Object.fromEntries([...offers].map(([subscription, offered]) => [subscription, offered.id]))).toEqual({ a: 'a-next', b: 'b-now', d: 'd-next' });
+    for (const subscription of ['a', 'b', 'c', 'd']) expect(ticketToOffer(tickets, subscription)).toBe(offers.get(subscription));
   });
 
   it('names the file by product, subscription number and month', () => {

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
 
 import type { BulkTestCustomer } from '#sandbox/seed/test-customers';
 import { TicketsList, ticketsPageSize } from '#src/flows/tickets/tickets-list';
@@ -19,6 +20,20 @@ async function renderList(orders: number, locale: 'en-US' | 'de-DE' = 'en-US') {
   await screen.findAllByTestId('order-item');
   return setup;
 }
+
+// The paint the list waits for before its entries read their details: at once (a task), or held
+// by a test until it lets it happen.
+const paint = vi.hoisted(() => ({ held: undefined as (() => void)[] | undefined }));
+vi.mock('#src/ui/after-next-paint', () => ({
+  afterNextPaint: (callback: () => void) => {
+    if (paint.held) {
+      paint.held.push(callback);
+      return () => undefined;
+    }
+    const timer = setTimeout(callback, 0);
+    return () => clearTimeout(timer);
+  },
+}));
 
 const items = () => screen.getAllByTestId('order-item');
 const statuses = () => items().map((item) => item.querySelector('[data-status]')?.getAttribute('data-status'));
@@ -54,6 +69,25 @@ describe('My tickets with many orders', () => {
     const rank = { active: 0, ordered: 1, canceled: 2, revoked: 3 } as Record<string, number>;
     const ranks = statuses().map((status) => rank[status ?? ''] ?? -1);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  });
+
+  it('shows the entries before they read their subscription and payment method, which they read once it has painted', async () => {
+    paint.held = [];
+    try {
+      const { calls } = await renderList(25);
+      const details = () => calls.filter((call) => /\/user-payment-instruments\/|\/subscriptions\//.test(call));
+      expect(items()).toHaveLength(20);
+      expect(within(items()[0]!).getByText('Loading…')).toBeInTheDocument();
+      expect(details()).toEqual([]);
+      expect(paint.held.length).toBeGreaterThan(0);
+
+      await act(() => paint.held!.splice(0).forEach((callback) => callback()));
+      await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull());
+      expect(details().filter((call) => call.includes('/user-payment-instruments/'))).toHaveLength(20);
+      expect(details().filter((call) => call.includes('/subscriptions/')).length).toBeGreaterThan(0);
+    } finally {
+      paint.held = undefined;
+    }
   });
 
   it('says it in German too', async () => {

@@ -14,11 +14,11 @@ import { paymentInstrumentQuery } from '#src/api/order-queries';
  * without an instrument (404, e.g. one not paid yet) says so without a badge: nothing is wrong with
  * a method that does not exist. The words are the payment details page's too (src/i18n/payment-instrument.ts).
  */
-export function PaymentBadge({ orderId }: { orderId: string }) {
+export function PaymentBadge({ orderId, read = true }: { orderId: string; /** false: not read yet, "Loading…" (or what the cache has). */ read?: boolean }) {
   const { queries } = useRouteContext({ from: '__root__' });
   const { t } = useLingui();
   const words = usePaymentInstrumentWords();
-  const instrument = useQuery(paymentInstrumentQuery(queries, orderId));
+  const instrument = useQuery({ ...paymentInstrumentQuery(queries, orderId), enabled: read });
 
   if (instrument.isPending) return <span>{t({ id: 'tickets:payment.loading', message: 'Loading…' })}</span>;
   if (instrument.isError) {

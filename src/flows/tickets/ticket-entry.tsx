@@ -5,7 +5,7 @@ import type { Ref } from 'react';
 
 import type { components } from '#openapi/schema.gen';
 import type { DisplayedStatus, OrderListItem } from '#src/domain/order-status';
-import { isEnded, ticketActionsOf, ticketToOffer } from '#src/domain/ticket-actions';
+import { isEnded, ticketActionsOf } from '#src/domain/ticket-actions';
 import { formatDate, formatMonth, formatPrice } from '#src/i18n/format';
 import type { Locale } from '#src/i18n/locales';
 import { PaymentBadge } from './payment-badge';
@@ -24,12 +24,25 @@ export interface TicketEntryData extends OrderListItem {
 /**
  * One order or subscription of "My tickets": number, status, traveler, period, monthly price, the
  * payment badge, and the actions its state allows (src/domain/ticket-actions.ts), no others.
+ * `ticket` is the one it offers (`ticketsToOffer`); its subscription and payment method are read
+ * once `details` is true (what is in React Query's cache shows before).
  */
-export function TicketEntry({ entry, tickets, locale, headingRef }: { entry: TicketEntryData; tickets: readonly Ticket[]; locale: Locale; headingRef?: Ref<HTMLHeadingElement> | undefined }) {
+export function TicketEntry({
+  entry,
+  ticket,
+  details,
+  locale,
+  headingRef,
+}: {
+  entry: TicketEntryData;
+  ticket: Ticket | undefined;
+  details: boolean;
+  locale: Locale;
+  headingRef?: Ref<HTMLHeadingElement> | undefined;
+}) {
   const { queries } = useRouteContext({ from: '__root__' });
   const { t } = useLingui();
-  const subscription = useQuery({ ...subscriptionQuery(queries, entry.subscriptionId ?? ''), enabled: entry.subscriptionId !== undefined }).data;
-  const ticket = entry.subscriptionId ? ticketToOffer(tickets, entry.subscriptionId) : undefined;
+  const subscription = useQuery({ ...subscriptionQuery(queries, entry.subscriptionId ?? ''), enabled: details && entry.subscriptionId !== undefined }).data;
   const state = { orderStatus: entry.rawStatus, hasSubscription: entry.subscriptionId !== undefined, subscription, ticket };
   const actions = ticketActionsOf(state);
   const ended = isEnded(state);
@@ -79,7 +92,7 @@ export function TicketEntry({ entry, tickets, locale, headingRef }: { entry: Tic
         ) : null}
         <dt>{t({ id: 'tickets:list.payment', message: 'Payment method' })}</dt>
         <dd>
-          <PaymentBadge orderId={entry.id} />
+          <PaymentBadge orderId={entry.id} read={details} />
         </dd>
       </dl>
       <TicketActionsList actions={actions} ids={ids} ticket={ticket} label={t({ id: 'tickets:list.actions', message: `What you can do with ${entry.number}` })} />
