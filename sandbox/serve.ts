@@ -44,6 +44,14 @@ const server = createServer((req, res) => {
   else portalListener(req, res);
 });
 
+// Idle keep-alive connections stay open for 65 s (Node closes them after 5 s by default, a common
+// host keeps them 60 to 75 s). A client that keeps its connections without a timeout of its own,
+// as Playwright's `route.fetch` does, sends a request on one just as the server closes it once it
+// has been idle for those 5 s: the request fails with ECONNRESET (a browser test's config.json,
+// asked again after a 5-second sign-in detour, did). headersTimeout stays above it.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 server.listen(port, host, () => {
   const url = `http://localhost:${port}`;
   const memory = Math.round(process.memoryUsage().rss / 1024 / 1024);
