@@ -13,8 +13,9 @@ import { paymentInstrumentQuery } from '#src/api/order-queries';
  * is ok, error when Expired, PaymentFailed, SecurityCheckPending or when the call fails. An order
  * without an instrument (404, e.g. one not paid yet) says so without a badge: nothing is wrong with
  * a method that does not exist. The words are the payment details page's too (src/i18n/payment-instrument.ts).
+ * With `read` false it does not ask yet and says "Loading…" (or shows what React Query's cache has).
  */
-export function PaymentBadge({ orderId, read = true }: { orderId: string; /** false: not read yet, "Loading…" (or what the cache has). */ read?: boolean }) {
+export function PaymentBadge({ orderId, read = true }: { orderId: string; read?: boolean }) {
   const { queries } = useRouteContext({ from: '__root__' });
   const { t } = useLingui();
   const words = usePaymentInstrumentWords();

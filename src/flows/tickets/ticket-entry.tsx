@@ -25,24 +25,24 @@ export interface TicketEntryData extends OrderListItem {
  * One order or subscription of "My tickets": number, status, traveler, period, monthly price, the
  * payment badge, and the actions its state allows (src/domain/ticket-actions.ts), no others.
  * `ticket` is the one it offers (`ticketsToOffer`); its subscription and payment method are read
- * once `details` is true (what is in React Query's cache shows before).
+ * once `readDetails` is true (what is in React Query's cache shows before).
  */
 export function TicketEntry({
   entry,
   ticket,
-  details,
+  readDetails,
   locale,
   headingRef,
 }: {
   entry: TicketEntryData;
   ticket: Ticket | undefined;
-  details: boolean;
+  readDetails: boolean;
   locale: Locale;
   headingRef?: Ref<HTMLHeadingElement> | undefined;
 }) {
   const { queries } = useRouteContext({ from: '__root__' });
   const { t } = useLingui();
-  const subscription = useQuery({ ...subscriptionQuery(queries, entry.subscriptionId ?? ''), enabled: details && entry.subscriptionId !== undefined }).data;
+  const subscription = useQuery({ ...subscriptionQuery(queries, entry.subscriptionId ?? ''), enabled: readDetails && entry.subscriptionId !== undefined }).data;
   const state = { orderStatus: entry.rawStatus, hasSubscription: entry.subscriptionId !== undefined, subscription, ticket };
   const actions = ticketActionsOf(state);
   const ended = isEnded(state);
@@ -92,7 +92,7 @@ export function TicketEntry({
         ) : null}
         <dt>{t({ id: 'tickets:list.payment', message: 'Payment method' })}</dt>
         <dd>
-          <PaymentBadge orderId={entry.id} read={details} />
+          <PaymentBadge orderId={entry.id} read={readDetails} />
         </dd>
       </dl>
       <TicketActionsList actions={actions} ids={ids} ticket={ticket} label={t({ id: 'tickets:list.actions', message: `What you can do with ${entry.number}` })} />

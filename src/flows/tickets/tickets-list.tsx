@@ -51,7 +51,7 @@ export function TicketsList() {
   // Without the tickets the list still works: it offers no download or ticket until they are there.
   const tickets = useQuery(ticketsQuery(queries)).data;
   const offers = useMemo(() => ticketsToOffer(tickets ?? []), [tickets]);
-  const details = usePainted(orders.isSuccess);
+  const readDetails = usePainted(orders.isSuccess);
   const [shown, setShown] = useState(ticketsPageSize);
   // The entry whose heading gets the focus after "Show more": the first one it added.
   const [focusFrom, setFocusFrom] = useState<number | undefined>(undefined);
@@ -103,7 +103,7 @@ export function TicketsList() {
             key={entry.id}
             entry={entry}
             ticket={entry.subscriptionId ? offers.get(entry.subscriptionId) : undefined}
-            details={details}
+            readDetails={readDetails}
             locale={locale}
             headingRef={index === focusFrom ? firstAdded : undefined}
           />
