@@ -42,7 +42,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'eslint/**/*.js', '*.config.{js,ts}', 'sandbox/**/*.ts'],
+    files: ['scripts/**/*.mjs', 'eslint/**/*.js', '*.config.{js,ts}', 'sandbox/**/*.{ts,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly' } },
   },
 );

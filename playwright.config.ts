@@ -69,7 +69,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx tsx sandbox/reset.ts && npx tsx sandbox/serve.ts --dist',
+      command: 'npm run sandbox:reset && npm run start:dist',
       env: {
         PORT: String(previewPort),
         SANDBOX_DATABASE_URL: `file:.sandbox/e2e-${previewPort}.db`,

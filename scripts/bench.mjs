@@ -140,8 +140,8 @@ try {
 }
 
 if (wanted('sandbox')) {
-  // The sandbox server as `npm run start:dist` runs it, spawn to its first API answer; RSS of the
-  // node process that serves (not the tsx launcher). A first start seeds an empty database.
+  // The sandbox server as `npm run start:dist` runs it (without npm), spawn to its first API answer;
+  // RSS of the node process that serves. A first start seeds an empty database.
   const database = path.join(bench, 'sandbox-start.db');
   const runs = [];
   for (let i = 0; i < 4; i += 1) {

@@ -8,11 +8,18 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 export const repo = path.resolve(import.meta.dirname, '../..');
-const tsx = path.join(repo, 'node_modules/.bin/tsx');
+const bin = path.join(repo, 'node_modules/.bin');
+
+/** The command of `npm run start:dist`, as package.json has it, with the project's Node. */
+function startDistCommand(): [string, string[]] {
+  const scripts = (JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const [command = '', ...args] = (scripts['start:dist'] ?? '').split(/\s+/);
+  return [existsSync(path.join(bin, command)) ? path.join(bin, command) : command, args];
+}
 
 export interface RunningServer {
   origin: string;
-  /** The pid of the spawned tsx launcher (the process group's leader). */
+  /** The pid of the spawned process (the process group's leader). */
   pid: number;
   /** Spawn to the first successful answer of the sandbox API, ms. */
   readyMs: number;
@@ -40,8 +47,9 @@ export function rssMB(pid: number): number | undefined {
 }
 
 /**
- * The process that serves: tsx runs the script in a child node process, so the server is the
- * launcher's deepest descendant whose command line names serve.ts (the launcher itself without tsx).
+ * The process that serves: the deepest of the spawned process and its descendants whose command
+ * line names serve.ts (a launcher that runs the script in a child process, as the tsx command does,
+ * is not the server; sandbox/launch.mjs serves in its own process).
  */
 export function serverPidOf(launcher: number): number {
   const named = [launcher, ...descendantsOf(launcher)].filter((pid) => {
@@ -55,22 +63,24 @@ export function serverPidOf(launcher: number): number {
 }
 
 /**
- * Starts `tsx sandbox/serve.ts --dist` serving `dist` on `port` (loopback), with a fresh libSQL
- * file unless `keepDatabase`, and waits for the sandbox API's first successful answer.
+ * Starts the command of `npm run start:dist` (without npm) serving `dist` on `port` (loopback),
+ * with a fresh libSQL file unless `keepDatabase`, and waits for the sandbox API's first successful
+ * answer.
  */
 export async function startServer(options: { port: number; dist: string; database: string; keepDatabase?: boolean; log?: boolean }): Promise<RunningServer> {
   const { port, dist, database } = options;
   if (!options.keepDatabase) for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${database}${suffix}`, { force: true });
   const origin = `http://localhost:${port}`;
   const started = performance.now();
-  const child = spawn(tsx, ['sandbox/serve.ts', '--dist'], {
+  const [command, args] = startDistCommand();
+  const child = spawn(command, args, {
     cwd: repo,
     detached: true,
     stdio: options.log ? 'inherit' : 'ignore',
     env: {
       ...process.env,
       // As `npm start` runs it: npm puts node_modules/.bin first, so the project's Node (package.json).
-      PATH: `${path.join(repo, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+      PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
       PORT: String(port),
       PORTAL_DIST: dist,
       SANDBOX_DATABASE_URL: `file:${database}`,
