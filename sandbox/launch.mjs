@@ -10,7 +10,7 @@
  *
  * Plain JavaScript, so that Node runs it without a loader.
  */
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -47,10 +47,25 @@ if (!entry) {
 // The entry sees the command line as `node <entry> [arguments]`.
 process.argv[1] = path.resolve(entry);
 
+/** Whether a process runs (signal 0 only asks). */
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
 // A file of its own per process: two servers may start at once (the bench starts two).
 const outDir = path.join(repo, 'node_modules/.cache/sandbox');
 const outfile = path.join(outDir, `${path.basename(entry, path.extname(entry))}.${process.pid}.mjs`);
 mkdirSync(outDir, { recursive: true });
+// A process that crashed while its entry ran left its bundle behind.
+for (const file of readdirSync(outDir)) {
+  const pid = Number(/\.(\d+)\.mjs$/.exec(file)?.[1]);
+  if (pid && !isRunning(pid)) rmSync(path.join(outDir, file), { force: true });
+}
 await build({
   entryPoints: [path.resolve(entry)],
   outfile,

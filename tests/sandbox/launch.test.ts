@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { execFile, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,8 +19,13 @@ const launch = (entry: string, args: string[] = [], env: Record<string, string> 
   run(process.execPath, ['sandbox/launch.mjs', entry, ...args], { cwd: repo, encoding: 'utf8', env: { ...process.env, ...env } });
 
 describe('sandbox/launch.mjs', () => {
-  it('gives the entry its own location, its command line and stack traces that name its source', async () => {
+  it('gives the entry its own location, its command line and stack traces that name its source, and leaves no bundle', async () => {
     const entry = path.join(repo, 'tests/sandbox/fixtures/launch-entry.ts');
+    // The bundle a crashed run left behind: its process has ended.
+    const cache = path.join(repo, 'node_modules/.cache/sandbox');
+    const ended = spawnSync(process.execPath, ['-e', '']).pid;
+    mkdirSync(cache, { recursive: true });
+    writeFileSync(path.join(cache, `launch-entry.${ended}.mjs`), '');
     const { stdout } = await launch('tests/sandbox/fixtures/launch-entry.ts', ['--dist', 'x']);
     const seen = JSON.parse(stdout) as { dirname: string; filename: string; url: string; argv: string[]; stack: string; imported: string };
     expect(seen.dirname).toBe(path.dirname(entry));
@@ -29,7 +34,8 @@ describe('sandbox/launch.mjs', () => {
     expect(seen.argv).toEqual([entry, '--dist', 'x']);
     expect(seen.stack).toContain(`${entry}:4:`);
     expect(seen.imported).toBe('function');
-    expect(readdirSync(path.join(repo, 'node_modules/.cache/sandbox')).filter((file) => file.startsWith('launch-entry.'))).toEqual([]);
+    // Its own bundle removed once imported, and the one left behind too.
+    expect(readdirSync(cache).filter((file) => file.startsWith('launch-entry.'))).toEqual([]);
   });
 
   it('resets a new database: the migrations next to sandbox/db/database.ts, then the seed', async () => {
