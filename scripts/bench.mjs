@@ -15,7 +15,7 @@ import path from 'node:path';
 import { biggestLazyFile, initialKiB, readBuild } from './bench/bytes.ts';
 import { entryFilesOf, pages } from './page-files.ts';
 import { markdownTable, median, percentile, resultOf } from './bench/stats.ts';
-import { repo, rssMB, serverPidOf, startServer } from './bench/servers.ts';
+import { repo, rssMB, startServer } from './bench/servers.ts';
 
 const args = process.argv.slice(2);
 const sections = ['bytes', 'lighthouse', 'wizard', 'tickets', 'sandbox'];
@@ -146,7 +146,7 @@ if (wanted('sandbox')) {
   const runs = [];
   for (let i = 0; i < 4; i += 1) {
     const server = await startServer({ port: basePort + 2, dist, database, keepDatabase: i > 0 });
-    runs.push({ ms: server.readyMs, mb: rssMB(serverPidOf(server.pid)), fresh: i === 0 });
+    runs.push({ ms: server.readyMs, mb: rssMB(server.pid), fresh: i === 0 });
     await server.stop();
   }
   details.sandbox = runs;

@@ -19,7 +19,7 @@ function startDistCommand(): [string, string[]] {
 
 export interface RunningServer {
   origin: string;
-  /** The pid of the spawned process (the process group's leader). */
+  /** The pid of the spawned process, the process group's leader; the one that serves (sandbox/launch.mjs runs the entry in its own process). */
   pid: number;
   /** Spawn to the first successful answer of the sandbox API, ms. */
   readyMs: number;
@@ -27,14 +27,6 @@ export interface RunningServer {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The pids below a process, depth first (Linux /proc). */
-export function descendantsOf(pid: number): number[] {
-  const file = `/proc/${pid}/task/${pid}/children`;
-  if (!existsSync(file)) return [];
-  const children = readFileSync(file, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-  return children.flatMap((child) => [child, ...descendantsOf(child)]);
-}
 
 /** Resident memory of a process in MB (VmRSS of /proc/<pid>/status); undefined once it is gone. */
 export function rssMB(pid: number): number | undefined {
@@ -44,22 +36,6 @@ export function rssMB(pid: number): number | undefined {
   } catch {
     return undefined;
   }
-}
-
-/**
- * The process that serves: the deepest of the spawned process and its descendants whose command
- * line names serve.ts (a launcher that runs the script in a child process, as the tsx command does,
- * is not the server; sandbox/launch.mjs serves in its own process).
- */
-export function serverPidOf(launcher: number): number {
-  const named = [launcher, ...descendantsOf(launcher)].filter((pid) => {
-    try {
-      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('sandbox/serve.ts');
-    } catch {
-      return false;
-    }
-  });
-  return named.at(-1) ?? launcher;
 }
 
 /**
