@@ -101,6 +101,14 @@ test('before the app has run, the prerendered start page shows at / in German, t
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihr Ticket für ganz Deutschland');
   await expect(page.getByRole('link', { name: 'Jetzt bestellen' })).toHaveAttribute('href', '/order');
   await expect(page.getByRole('contentinfo')).toBeVisible();
+  // A visitor's header offers Log in from the start; one who may be signed in (the expiry cookie)
+  // does not see it before the app shows their own buttons.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await page.context().addCookies([{ name: 'jwt_expires_at', value: '1900000000', url: page.url() }]);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihr Ticket für ganz Deutschland');
+  await expect(page.locator('[data-sign-in]')).toBeHidden();
+  await page.context().clearCookies();
   // index.html is the answer for every path: elsewhere the start page would be the wrong page.
   await page.goto('/legal/agb');
   await expect(page.locator('[data-prerendered]')).toBeAttached();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { expectNoAxeViolations } from './axe';
+import { chunkPath } from './chunks';
 import { signIn, signInOnSandboxPage } from './session';
 
 test('an anonymous visit to /app goes through the sandbox sign-in and returns to the page asked for', async ({ page }) => {
@@ -14,6 +15,25 @@ test('an anonymous visit to /app goes through the sandbox sign-in and returns to
   await signInOnSandboxPage(page, 'deuti@example.com');
   await expect(page).toHaveURL(/\/app\/dashboard\/tickets$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meine Tickets');
+});
+
+test('a visitor’s start page offers Log in without the session machine’s code, which comes with the press (issue 14)', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const sessionCode = chunkPath('src/flows/session/session-actor.ts');
+  const restOfCatalog = chunkPath('locales/de-DE/messages.po?part=rest');
+  await page.goto('/');
+  await expect(page.getByTestId('start-price')).toBeVisible();
+  // Once painted the page fetches the rest of the catalog; it used to fetch the session machine with it.
+  await expect.poll(() => requested.includes(restOfCatalog)).toBe(true);
+  expect(requested).not.toContain(sessionCode);
+  const login = page.getByRole('banner').getByRole('button', { name: 'Anmelden' });
+  await login.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Anmelden/);
+  expect(requested).toContain(sessionCode);
+  // The way back from the sign-in page lands on the dashboard, as from any Log in.
+  await signInOnSandboxPage(page, 'deuti@example.com');
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
 });
 
 test('no token is readable by page scripts, and the transaction is gone after the callback', async ({ page, context }) => {

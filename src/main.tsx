@@ -68,7 +68,8 @@ async function start(): Promise<void> {
       locale: () => i18n.locale,
       navigateAway: (url) => window.location.assign(url),
     });
-  });
+    // Without the expiry cookie nobody is signed in: the start page offers Log in without the machine.
+  }, () => readExpiresAt(document.cookie) === undefined);
   api.withSession({
     // Without the expiry cookie there is no session to renew: the start page's public calls do not
     // wait for the session machine.

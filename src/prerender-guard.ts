@@ -21,6 +21,9 @@ export const intlWarmupAttribute = 'data-intl-warmup';
  * - on /order, anything that makes the app show more than an empty first step: a step in the
  *   query (`?step=billing`), the wizard's draft in this tab (a reload, the way back from sign-in),
  *   or a session (the expiry cookie: a signed-in customer is sent on to /app/order).
+ * Where the page is the one to show but there may be a session (the expiry cookie at `/`), it marks
+ * `<html data-prerender="session">`, and the stylesheet hides the prerendered header's Log in
+ * (`[data-sign-in]`), which the app replaces with the customer's buttons.
  * It also starts the worker that loads the browser's locale data beside the main thread, from the
  * file the build names in `<html data-intl-warmup>` (src/i18n/intl-warmup.ts): from here its work
  * is done while the page's scripts download.
@@ -31,8 +34,8 @@ export const intlWarmupAttribute = 'data-intl-warmup';
  */
 export const prerenderGuard =
   `var h=document.documentElement,p=h.getAttribute(${JSON.stringify(prerenderedPathAttribute)}),` +
-  `s=location.pathname!==p||p!=="/"&&(location.search!==""||/(^|;)\\s*${expiryCookieName}=/.test(document.cookie));` +
+  `c=/(^|;)\\s*${expiryCookieName}=/.test(document.cookie),s=location.pathname!==p||p!=="/"&&(location.search!==""||c);` +
   `try{s=s||(localStorage.getItem(${JSON.stringify(storageKey)})||${JSON.stringify(defaultLocale)})!==${JSON.stringify(defaultLocale)}` +
   `||p!=="/"&&sessionStorage.getItem(${JSON.stringify(draftKey)})!==null}catch(e){}` +
-  `if(s)h.setAttribute("data-prerender","stale");` +
+  `if(s)h.setAttribute("data-prerender","stale");else if(c)h.setAttribute("data-prerender","session");` +
   `try{var w=h.getAttribute(${JSON.stringify(intlWarmupAttribute)});if(w)new Worker(w,{name:"intl-warmup"})}catch(e){}`;

@@ -31,7 +31,7 @@ import { createPortalRouter } from './router';
 /** The paths prerendered (scripts/prerender.ts names the file each goes into). */
 export type PrerenderedPath = '/' | '/order';
 
-/** At `/` no session: the header shows no session buttons, as before the machine loads. */
+/** At `/` no session machine: the visitor is signed out, so the header shows Log in, as in a browser without the expiry cookie. */
 const noSession: SessionHandle = {
   load: () => new Promise<SessionActor>(() => {}),
   settled: () => new Promise(() => {}),
@@ -40,6 +40,7 @@ const noSession: SessionHandle = {
     throw new Error('no session at build time');
   },
   subscribe: () => () => undefined,
+  knownSignedOut: () => true,
 };
 
 /** Nor React Query: the start page does not use it (issue 14; routes/__root.tsx loads it for the other pages). */

@@ -22,6 +22,9 @@ globalStyle('#root', { minHeight: '100vh', display: 'flex', flexDirection: 'colu
 // (src/prerender-guard.ts). The app's first render replaces it.
 globalStyle('[data-prerendered]', { display: 'contents' });
 globalStyle('html[data-prerender="stale"] [data-prerendered]', { display: 'none' });
+// A visitor who may be signed in (src/prerender-guard.ts): not the prerendered Log in, which the app
+// replaces with the customer's own buttons (src/routes/-shell/sign-in-button.tsx).
+globalStyle('html[data-prerender="session"] [data-prerendered] [data-sign-in]', { visibility: 'hidden' });
 // react-aria hides a radio's input with a style attribute, which the CSP refuses in markup: the
 // build marks those inputs' wrappers instead (scripts/prerender.ts), with react-aria's very style.
 globalStyle('[data-prerendered] [data-visually-hidden]', {

@@ -25,8 +25,8 @@ describe('the prerender guard', () => {
     cookie?: string;
   }
 
-  /** Runs the guard as the browser would; whether it marked the page stale. */
-  function marksStale({ page, pathname, search = '', storedLocale = null, draft = null, cookie = '' }: Visit): boolean {
+  /** Runs the guard as the browser would; how it marked the page (`<html data-prerender>`). */
+  function marking({ page, pathname, search = '', storedLocale = null, draft = null, cookie = '' }: Visit): string | undefined {
     const attributes = new Map<string, string>([['data-prerendered-path', page]]);
     const storage = (value: string | null | Error, key: string) => ({
       getItem: (asked: string) => {
@@ -45,13 +45,25 @@ describe('the prerender guard', () => {
       document,
     );
     expect([...attributes.keys()].every((name) => name === 'data-prerender' || name === 'data-prerendered-path')).toBe(true);
-    return attributes.get('data-prerender') === 'stale';
+    return attributes.get('data-prerender');
   }
+  /** Whether the guard marked the page stale (hidden). */
+  const marksStale = (visit: Visit) => marking(visit) === 'stale';
 
   it('keeps the start page at / in German, chosen or by default, with any query', () => {
     expect(marksStale({ page: '/', pathname: '/' })).toBe(false);
     expect(marksStale({ page: '/', pathname: '/', storedLocale: 'de-DE' })).toBe(false);
     expect(marksStale({ page: '/', pathname: '/', search: '?utm_source=newsletter' })).toBe(false);
+  });
+
+  it('marks the start page for a visitor who may be signed in, so its Log in does not show (the app shows their buttons)', () => {
+    expect(marking({ page: '/', pathname: '/', cookie: 'jwt_expires_at=1900000000' })).toBe('session');
+    expect(marking({ page: '/', pathname: '/', cookie: 'a=1; jwt_expires_at=1900000000' })).toBe('session');
+    expect(marking({ page: '/', pathname: '/' })).toBeUndefined();
+    expect(marking({ page: '/', pathname: '/', cookie: 'not_jwt_expires_at=1' })).toBeUndefined();
+    // Hidden altogether where it is not the page to show, cookie or not.
+    expect(marking({ page: '/', pathname: '/legal/agb', cookie: 'jwt_expires_at=1900000000' })).toBe('stale');
+    expect(marking({ page: '/order', pathname: '/order', cookie: 'jwt_expires_at=1900000000' })).toBe('stale');
   });
 
   it('hides the start page on every other path, and at / for a visitor who chose English', () => {

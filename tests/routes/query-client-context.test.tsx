@@ -34,6 +34,7 @@ const quietSession: SessionHandle = {
   current: () => undefined,
   get: () => ({}) as SessionActor,
   subscribe: () => () => undefined,
+  knownSignedOut: () => false,
 };
 
 async function renderPortal(initialPath: string, { locale = 'en-US', fault }: { locale?: 'en-US' | 'de-DE'; fault?: { path: string; status: number } } = {}) {

@@ -5,7 +5,8 @@ import type { SessionActor } from './session-actor';
  * oauth4webapi, the machine itself: about 20 KiB gzip) when a page first needs it, not with the
  * start page (issue 14). Every route except `/` awaits `load()` before it renders (the root
  * route's beforeLoad), so their components and flows may call `get()`; the start page's header
- * subscribes and shows the session buttons once the machine is there.
+ * shows Log in at once to a visitor who cannot be signed in (`knownSignedOut`) and loads the
+ * machine when pressed; for anyone else it loads the machine once painted and shows its buttons.
  */
 export interface SessionHandle {
   /** Loads the machine's code once and starts the actor; the same actor on every call. */
@@ -18,9 +19,15 @@ export interface SessionHandle {
   get(): SessionActor;
   /** Hears when the actor has been loaded (for `useSyncExternalStore`). */
   subscribe(listener: () => void): () => void;
+  /**
+   * Whether nobody can be signed in in this tab, known without the machine: no expiry cookie, so the
+   * machine would start signed out (machines/session). `false` when a session may exist.
+   */
+  knownSignedOut(): boolean;
 }
 
-export function lazySession(create: () => Promise<SessionActor>): SessionHandle {
+/** `knownSignedOut`: the browser's check of the expiry cookie (main.tsx); without one, a session may exist. */
+export function lazySession(create: () => Promise<SessionActor>, knownSignedOut: () => boolean = () => false): SessionHandle {
   let actor: SessionActor | undefined;
   let loading: Promise<SessionActor> | undefined;
   const listeners = new Set<() => void>();
@@ -50,11 +57,12 @@ export function lazySession(create: () => Promise<SessionActor>): SessionHandle 
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    knownSignedOut,
   };
   return handle;
 }
 
 /** A handle over an actor that exists already (component tests). */
 export function loadedSession(actor: SessionActor): SessionHandle {
-  return { load: () => Promise.resolve(actor), settled: () => actor.settled(), current: () => actor, get: () => actor, subscribe: () => () => undefined };
+  return { load: () => Promise.resolve(actor), settled: () => actor.settled(), current: () => actor, get: () => actor, subscribe: () => () => undefined, knownSignedOut: () => false };
 }

@@ -6,20 +6,26 @@ import { localize } from '#src/config/runtime-config';
 import { loadWholeCatalog } from '#src/i18n/i18n';
 import { isLocale } from '#src/i18n/locales';
 import { Link } from '#src/ui/link';
+import { useHeaderSessionControls } from './header-session';
 import { LanguageSwitch } from './language-switch';
 import * as styles from './portal-layout.css';
+import { SignInButton } from './sign-in-button';
 
-/** The header's session buttons come with the session machine, after the start page's first paint. */
+/** A signed-in customer's buttons come with the session machine, after the start page's first paint. */
 const SessionButtons = lazy(() => import('./session-buttons').then((module) => ({ default: module.SessionButtons })));
 
 /** The marketing layout: header with logo and language switch, the page, the footer. */
 export function PortalLayout({ children }: { children: ReactNode }) {
   const { config, session } = useRouteContext({ from: '__root__' });
   const sessionActor = useSyncExternalStore(session.subscribe, session.current, session.current);
-  // Every other route loaded these before it rendered; the start page fetches them once painted.
+  const sessionControls = useHeaderSessionControls(session);
+  // Every other route loaded these before it rendered; the start page fetches the catalog once
+  // painted, and the session machine where there may be a session to show. A visitor who cannot be
+  // signed in gets it with Log in or with a link's preload (issue 14: its code ran in one long
+  // task after the paint).
   useEffect(() => {
     // A failed download is tried again by the next page that needs it.
-    session.load().catch(() => undefined);
+    if (!session.knownSignedOut()) session.load().catch(() => undefined);
     loadWholeCatalog().catch(() => undefined);
   }, [session]);
   const { i18n, t } = useLingui();
@@ -43,6 +49,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
                 <SessionButtons session={sessionActor} />
               </Suspense>
             ) : null}
+            {sessionControls === 'logIn' ? <SignInButton session={session} /> : null}
           </div>
         </div>
       </header>

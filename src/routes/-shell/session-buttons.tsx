@@ -6,16 +6,18 @@ import { useEffect, useRef } from 'react';
 import type { SessionActor } from '#src/flows/session/session-actor';
 import { Button } from '#src/ui/button';
 import { Link } from '#src/ui/link';
+import { headerSessionControls } from './header-session';
 import * as styles from './portal-layout.css';
 
 /**
- * The marketing header's session controls (SPEC.md 2.3, 6): Login when signed out; Logout and the
- * portal button to the dashboard when signed in. Loaded with the session machine (portal-layout.tsx).
+ * The marketing header's controls of a signed-in customer (SPEC.md 2.3, 6): the portal button to the
+ * dashboard and Logout; nothing otherwise (Log in is `SignInButton`, which needs no machine).
+ * Loaded with the session machine (portal-layout.tsx), and mounted as long as it is there, so the
+ * way to the start page after Logout is taken when the machine is signed out.
  */
 export function SessionButtons({ session }: { session: SessionActor }) {
   const navigate = useNavigate();
   const state = useSelector(session, (snapshot) => snapshot.value);
-  const signedIn = state === 'signedIn' || state === 'refreshing';
   /** Logout was pressed here (a sign-out another flow starts, e.g. after deleting the account, goes where that flow says). */
   const loggingOut = useRef(false);
 
@@ -25,25 +27,18 @@ export function SessionButtons({ session }: { session: SessionActor }) {
     if (state !== 'signingOut') loggingOut.current = false;
   }, [state, navigate]);
 
-  if (state === 'initializing') return null;
-  if (signedIn || state === 'signingOut') {
-    return (
-      <div className={styles.sessionButtons}>
-        <Link href="/app/dashboard" className={styles.portalButton}>
-          <Trans id="common:header.portal">My portal</Trans>
-        </Link>
-        <Button variant="secondary" size="sm" isLoading={state === 'signingOut'} onPress={() => {
-            loggingOut.current = true;
-            session.send({ type: 'session.signOut' });
-          }}>
-          <Trans id="common:header.logout">Log out</Trans>
-        </Button>
-      </div>
-    );
-  }
+  if (headerSessionControls(state, false) !== 'signedIn') return null;
   return (
-    <Button variant="primary" size="sm" onPress={() => session.send({ type: 'session.signIn', returnTo: '/app/dashboard' })}>
-      <Trans id="common:header.login">Log in</Trans>
-    </Button>
+    <div className={styles.sessionButtons}>
+      <Link href="/app/dashboard" className={styles.portalButton}>
+        <Trans id="common:header.portal">My portal</Trans>
+      </Link>
+      <Button variant="secondary" size="sm" isLoading={state === 'signingOut'} onPress={() => {
+          loggingOut.current = true;
+          session.send({ type: 'session.signOut' });
+        }}>
+        <Trans id="common:header.logout">Log out</Trans>
+      </Button>
+    </div>
   );
 }

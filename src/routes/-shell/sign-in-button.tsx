@@ -1,0 +1,34 @@
+import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+
+import type { SessionHandle } from '#src/flows/session/session-handle';
+import * as styles from './sign-in-button.css';
+
+/**
+ * The marketing header's Log in (SPEC.md 2.3, 6): a native button in the design system's look, so
+ * it is part of the start page from its first paint, without react-aria and without the session
+ * machine's code (issue 14). A press loads the machine (at once if a link's preload has already
+ * loaded it) and starts the sign-in, which leaves the page for the sign-in page. Until then a
+ * second press does nothing; a failed download lets the customer press again.
+ */
+export function SignInButton({ session }: { session: SessionHandle }) {
+  const [starting, setStarting] = useState(false);
+  return (
+    <button
+      type="button"
+      className={styles.signInButton}
+      data-sign-in=""
+      aria-disabled={starting || undefined}
+      onClick={() => {
+        if (starting) return;
+        setStarting(true);
+        session.load().then(
+          (actor) => actor.send({ type: 'session.signIn', returnTo: '/app/dashboard' }),
+          () => setStarting(false),
+        );
+      }}
+    >
+      <Trans id="common:header.login">Log in</Trans>
+    </button>
+  );
+}
