@@ -55,21 +55,24 @@ async function start(): Promise<void> {
     onMaintenance: () => void router.navigate({ to: '/maintenance' }),
   });
   // The session machine loads when a page first needs it, not with the start page (issue 14).
-  const session = lazySession(async () => {
-    const [{ createSessionActor }, { cookieStorage, documentCookies }] = await loadSessionCode();
-    return createSessionActor({
-      config,
-      api,
-      origin: window.location.origin,
-      storage: window.sessionStorage,
-      // The clock record every tab must see at once (src/auth/cookie-storage.ts).
-      sharedStorage: cookieStorage(documentCookies, { secure: window.location.protocol === 'https:' }),
-      readCookies: () => document.cookie,
-      locale: () => i18n.locale,
-      navigateAway: (url) => window.location.assign(url),
-    });
+  const session = lazySession(
+    async () => {
+      const [{ createSessionActor }, { cookieStorage, documentCookies }] = await loadSessionCode();
+      return createSessionActor({
+        config,
+        api,
+        origin: window.location.origin,
+        storage: window.sessionStorage,
+        // The clock record every tab must see at once (src/auth/cookie-storage.ts).
+        sharedStorage: cookieStorage(documentCookies, { secure: window.location.protocol === 'https:' }),
+        readCookies: () => document.cookie,
+        locale: () => i18n.locale,
+        navigateAway: (url) => window.location.assign(url),
+      });
+    },
     // Without the expiry cookie nobody is signed in: the start page offers Log in without the machine.
-  }, () => readExpiresAt(document.cookie) === undefined);
+    () => readExpiresAt(document.cookie) === undefined,
+  );
   api.withSession({
     // Without the expiry cookie there is no session to renew: the start page's public calls do not
     // wait for the session machine.
