@@ -23,6 +23,7 @@ export const startPartFiles: readonly string[] = [
   'src/routes/-shell/language-switch.tsx',
   'src/routes/-shell/not-found-page.tsx',
   'src/routes/-shell/session-buttons.tsx',
+  'src/routes/-shell/sign-in-button.tsx',
   'src/ui/hero-banner.tsx',
   'src/ui/link.tsx',
 ];
