@@ -51,7 +51,8 @@ let observer: Observer<InspectionEvent> | undefined;
 
 /**
  * Opens the inspector when this tab wants it. Awaited before the first actor is created (main.tsx),
- * so the session actor, started at boot, is inspected from its first state.
+ * so every actor, the session's too (loaded with the first page that needs it), is inspected from
+ * its first state.
  */
 export async function startInspection(): Promise<void> {
   if (import.meta.env.DEV) {
