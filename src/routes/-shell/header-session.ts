@@ -28,8 +28,8 @@ export function headerSessionControls(state: SessionState | undefined, knownSign
 
 const noActor = () => () => undefined;
 
-/** The header's controls, following the session handle and, once loaded, its machine. */
-export function useHeaderSessionControls(session: SessionHandle): HeaderSessionControls {
+/** The session's actor once loaded, and the header's controls, following the handle and then the machine. */
+export function useHeaderSession(session: SessionHandle): { actor: SessionActor | undefined; controls: HeaderSessionControls } {
   const actor = useSyncExternalStore(session.subscribe, session.current, session.current);
   const subscribe = useCallback(
     (listener: () => void) => {
@@ -39,5 +39,5 @@ export function useHeaderSessionControls(session: SessionHandle): HeaderSessionC
     [actor],
   );
   const state = () => actor?.getSnapshot().value;
-  return headerSessionControls(useSyncExternalStore(actor ? subscribe : noActor, state, state), session.knownSignedOut());
+  return { actor, controls: headerSessionControls(useSyncExternalStore(actor ? subscribe : noActor, state, state), session.knownSignedOut()) };
 }

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useRouteContext } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 
 import { localize } from '#src/config/runtime-config';
 import { loadWholeCatalog } from '#src/i18n/i18n';
 import { isLocale } from '#src/i18n/locales';
 import { Link } from '#src/ui/link';
-import { useHeaderSessionControls } from './header-session';
+import { useHeaderSession } from './header-session';
 import { LanguageSwitch } from './language-switch';
 import * as styles from './portal-layout.css';
 import { SignInButton } from './sign-in-button';
@@ -17,8 +17,7 @@ const SessionButtons = lazy(() => import('./session-buttons').then((module) => (
 /** The marketing layout: header with logo and language switch, the page, the footer. */
 export function PortalLayout({ children }: { children: ReactNode }) {
   const { config, session } = useRouteContext({ from: '__root__' });
-  const sessionActor = useSyncExternalStore(session.subscribe, session.current, session.current);
-  const sessionControls = useHeaderSessionControls(session);
+  const { actor: sessionActor, controls: sessionControls } = useHeaderSession(session);
   // Every other route loaded these before it rendered; the start page fetches the catalog once
   // painted, and the session machine where there may be a session to show. A visitor who cannot be
   // signed in gets it with Log in or with a link's preload (issue 14: its code ran in one long
