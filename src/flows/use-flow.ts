@@ -1,6 +1,6 @@
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Actor, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
 
 import type { PageContext } from '#src/router';
@@ -74,6 +74,9 @@ export function useFlow<TMachine extends AnyStateMachine, TView>(
     input: options.input,
     ...(options.snapshot ? { snapshot: options.snapshot } : {}),
   }) as Actor<TMachine>;
-  const view = useSelector(actor, (snapshot) => options.select(snapshot as SnapshotFrom<TMachine>), sameView);
+  // A stable selector: the view is computed once per snapshot, not again on every render of the screen.
+  const { select } = options;
+  const selectView = useCallback((snapshot: SnapshotFrom<TMachine>) => select(snapshot), [select]);
+  const view = useSelector(actor, selectView, sameView);
   return { view, send: actor.send, actor };
 }
