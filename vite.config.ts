@@ -52,7 +52,7 @@ export const aliases = Object.fromEntries(
 );
 
 /** Test files that run with a module registry of their own (the test projects below). */
-const isolatedTests = ['tests/routes/query-client-context.test.tsx', 'tests/flows/inspector.test.ts', 'tests/sandbox/ticket-pdf-lazy.test.ts'];
+const isolatedTests = ['tests/routes/query-client-context.test.tsx', 'tests/i18n/catalog-loading.test.ts', 'tests/flows/inspector.test.ts', 'tests/sandbox/ticket-pdf-lazy.test.ts'];
 
 export default defineConfig({
   resolve: { alias: aliases },
