@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { intlWarmupAttribute, preloadAttribute, prerenderedPathAttribute, prerenderGuard } from '../src/prerender-guard';
+import { intlWarmupAttribute, prerenderedPathAttribute, prerenderGuard } from '../src/prerender-guard';
 import type { PrerenderedPath } from '../src/prerender';
 import { entryFilesOf, initialFilesOf, intlWarmupWorkerFile, type Manifest, pages } from './page-files';
 import { precompressFile } from '../tools/vite/precompress';
@@ -67,16 +67,17 @@ for (const { path: pathname, file, page, inertMain } of prerendered) {
   const routeChunk = Object.keys(manifest).some((key) => page.routes.some((route) => key === `src/routes/${route}` || key.startsWith(`src/routes/${route}?`)));
   if (!routeChunk) throw new Error(`${pathname}: the manifest has no chunk of its route`);
   // Beyond the start page (whose code is the entry's), the scripts the page waits for start
-  // downloading once the page has painted (the guard preloads what <html data-preload> lists), not
-  // once the entry has run and config.json has come.
+  // downloading with the HTML, not once the entry has run and config.json has come; at low
+  // priority, so the stylesheet the prerendered page waits for comes first.
   const entryJs = new Set(entryFilesOf(template).js);
   const scripts = pathname === '/' ? [] : initialFilesOf(template, manifest, page).filter((js) => !entryJs.has(js));
-  const preloads = scripts.length > 0 ? ` ${preloadAttribute}="${scripts.map((js) => `/${js}`).join(' ')}"` : '';
+  const links = scripts.map((js) => `\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="/${js}">`);
   // The markup in a wrapper the stylesheet hides where it is not the page to show, and the guard that
   // decides so before the body is parsed (src/prerender-guard.ts), ahead of the stylesheet, which
   // would hold an inline script after it until it has loaded.
   const html = template
-    .replace('<html lang="de-DE">', `<html lang="de-DE" ${prerenderedPathAttribute}="${pathname}" ${intlWarmupAttribute}="${intlWarmupWorker}"${preloads}>`)
+    .replace('<html lang="de-DE">', `<html lang="de-DE" ${prerenderedPathAttribute}="${pathname}" ${intlWarmupAttribute}="${intlWarmupWorker}">`)
+    .replace(entryCss[0], entryCss[0] + links.join(''))
     .replace('<title>', `<script>${prerenderGuard}</script>\n    <title>`)
     .replace(empty, `<div id="root"><div data-prerendered>${markup}</div></div>`);
   const target = path.join(dist, file);

@@ -8,9 +8,6 @@ export const prerenderedPathAttribute = 'data-prerendered-path';
 /** The attribute of `<html>` that names the Intl warm-up worker's file in a built page (src/i18n/intl-warmup.ts). */
 export const intlWarmupAttribute = 'data-intl-warmup';
 
-/** The attribute of `<html>` that lists the scripts a built page preloads once it has painted (space-separated paths). */
-export const preloadAttribute = 'data-preload';
-
 /**
  * The one inline script of the built pages (decision 23). The build prerenders two pages in German,
  * signed out, as they look before any answer of the API: the start page into index.html and the
@@ -30,11 +27,6 @@ export const preloadAttribute = 'data-preload';
  * It also starts the worker that loads the browser's locale data beside the main thread, from the
  * file the build names in `<html data-intl-warmup>` (src/i18n/intl-warmup.ts): from here its work
  * is done while the page's scripts download.
- * Once the page has painted (after the first frame), it starts the preloads of the scripts the page
- * waits for, which `<html data-preload>` lists (order.html): from the HTML they shared a slow link
- * with the stylesheet the paint waits for, and Lighthouse's simulated LCP counted every one that came
- * before the observed paint (3.2 s on /order against an FCP of 2.1 s; issue 14). Low priority, so the
- * entry's own script comes first.
  * It runs before the first paint, so it cannot be a file of its own without delaying the page; the
  * CSP allows exactly this text by its sha256 hash in public/_headers (checked by
  * tests/sandbox/security-headers.test.ts). Storage a browser refuses (a private mode) counts as
@@ -46,6 +38,4 @@ export const prerenderGuard =
   `try{s=s||(localStorage.getItem(${JSON.stringify(storageKey)})||${JSON.stringify(defaultLocale)})!==${JSON.stringify(defaultLocale)}` +
   `||p!=="/"&&sessionStorage.getItem(${JSON.stringify(draftKey)})!==null}catch(e){}` +
   `if(s)h.setAttribute("data-prerender","stale");else if(c)h.setAttribute("data-prerender","session");` +
-  `try{var w=h.getAttribute(${JSON.stringify(intlWarmupAttribute)});if(w)new Worker(w,{name:"intl-warmup"})}catch(e){}` +
-  `var l=h.getAttribute(${JSON.stringify(preloadAttribute)});if(l)requestAnimationFrame(function(){setTimeout(function(){l.split(" ").forEach(function(u){` +
-  `var k=document.createElement("link");k.rel="modulepreload";k.setAttribute("fetchpriority","low");k.crossOrigin="";k.href=u;document.head.appendChild(k)})})})`;
+  `try{var w=h.getAttribute(${JSON.stringify(intlWarmupAttribute)});if(w)new Worker(w,{name:"intl-warmup"})}catch(e){}`;

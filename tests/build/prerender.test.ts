@@ -122,59 +122,6 @@ describe('the prerender guard', () => {
   });
 });
 
-describe('the prerender guard’s preloads', () => {
-  /** Runs the guard on a page whose `<html>` lists `preload`; the browser's frames and timers wait for `step`. */
-  function guardedPage(preload: string | undefined) {
-    const attributes = new Map<string, string>([['data-prerendered-path', '/order']]);
-    if (preload !== undefined) attributes.set('data-preload', preload);
-    const head: { rel: string; href: string; crossOrigin: string | null; attributes: Record<string, string> }[] = [];
-    const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
-    const document = {
-      cookie: '',
-      documentElement: { getAttribute: (name: string) => attributes.get(name) ?? null, setAttribute: (name: string, value: string) => attributes.set(name, value) },
-      createElement: (tag: string) => {
-        expect(tag).toBe('link');
-        const link = { rel: '', href: '', crossOrigin: null as string | null, attributes: {} as Record<string, string>, setAttribute: (name: string, value: string) => void (link.attributes[name] = value) };
-        return link;
-      },
-      head: { appendChild: (link: (typeof head)[number]) => void head.push(link) },
-    };
-    const storage = { getItem: () => null };
-    new Function('location', 'localStorage', 'sessionStorage', 'document', 'requestAnimationFrame', 'setTimeout', prerenderGuard)(
-      { pathname: '/order', search: '' },
-      storage,
-      storage,
-      document,
-      (callback: () => void) => frames.push(callback),
-      (callback: () => void) => timers.push(callback),
-    );
-    return { head, frames, timers, marked: attributes.get('data-prerender') };
-  }
-
-  it('starts the scripts <html data-preload> lists once the page has painted: after the first frame, not in it', () => {
-    const page = guardedPage('/assets/a.js /assets/b.js');
-    expect(page.marked).toBeUndefined();
-    expect(page.head).toEqual([]);
-    expect(page.frames).toHaveLength(1);
-    page.frames.shift()!();
-    // In the frame's callback the page has not painted yet: only a task queued after it.
-    expect(page.head).toEqual([]);
-    expect(page.timers).toHaveLength(1);
-    page.timers.shift()!();
-    expect(page.head).toEqual([
-      { rel: 'modulepreload', href: '/assets/a.js', crossOrigin: '', attributes: { fetchpriority: 'low' }, setAttribute: expect.any(Function) },
-      { rel: 'modulepreload', href: '/assets/b.js', crossOrigin: '', attributes: { fetchpriority: 'low' }, setAttribute: expect.any(Function) },
-    ]);
-  });
-
-  it('asks for no frame on a page without preloads (the start page)', () => {
-    const page = guardedPage(undefined);
-    expect(page.frames).toEqual([]);
-    expect(page.head).toEqual([]);
-  });
-});
-
 /** The Intl warm-up worker a built page names (src/i18n/intl-warmup.ts): a file of the build. */
 function namesTheWarmupWorker(html: string): void {
   const worker = /<html [^>]*data-intl-warmup="\/assets\/([^"]+)"/.exec(html)?.[1];
@@ -220,7 +167,7 @@ describe.runIf(built)('the built order.html', () => {
   const wrapper = /<div id="root"><div data-prerendered>([\s\S]*)<\/div><\/div>/.exec(html)?.[1] ?? '';
 
   it('names /order as its path, runs the same guard first, and holds the German first step of the shipped product', () => {
-    expect(html).toMatch(/<html lang="de-DE" data-prerendered-path="\/order" data-intl-warmup="[^"]+" data-preload="[^"]+">/);
+    expect(html).toMatch(/<html lang="de-DE" data-prerendered-path="\/order" data-intl-warmup="[^"]+">/);
     namesTheWarmupWorker(html);
     expect(html.indexOf(`<script>${prerenderGuard}</script>`)).toBeGreaterThan(html.indexOf('<head>'));
     expect(html.indexOf(`<script>${prerenderGuard}</script>`)).toBeLessThan(html.indexOf('rel="stylesheet"'));
@@ -242,24 +189,18 @@ describe.runIf(built)('the built order.html', () => {
     expect(wrapper).toMatch(/<span data-visually-hidden><input [^>]*type="radio"/);
   });
 
-  it('links the app’s one stylesheet; the scripts the page waits for are the entry’s or listed for the guard to preload once painted', () => {
+  it('links the app’s one stylesheet and preloads the scripts the page waits for', () => {
     const { manifest, loadedWith } = builtChunks();
     const keys = Object.keys(manifest).filter((k) => k.startsWith('src/routes/order.tsx') || k.includes('steps/start-traveler-step'));
     const closure = new Set(keys.flatMap((key) => [...loadedWith(key)]));
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(`<link rel="stylesheet" crossorigin href="/${manifest['style.css']!.file}">`);
     expect(html.split('rel="stylesheet"')).toHaveLength(2);
-    const listed = (/<html [^>]*data-preload="([^"]+)"/.exec(html)?.[1] ?? '').split(' ');
     for (const key of closure) {
       const file = manifest[key]!.file;
-      if (!file.endsWith('.js')) continue;
-      const inHead = new RegExp(`<link rel="modulepreload"[^>]*href="/${file}"|src="/${file}"`).test(head);
-      expect(inHead || listed.includes(`/${file}`), file).toBe(true);
-      // Listed or in the head, not both: a listed script is not in the HTML's own requests.
-      expect(inHead && listed.includes(`/${file}`), file).toBe(false);
+      if (file.endsWith('.js')) expect(head, file).toMatch(new RegExp(`<link rel="(modulepreload|stylesheet)"[^>]*href="/${file}"|src="/${file}"`));
     }
     const orderPart = Object.values(manifest).find((chunk) => chunk.src?.endsWith('de-DE/messages.po?part=order'));
-    expect(listed).toContain(`/${orderPart!.file}`);
-    expect(head).not.toContain('fetchpriority="low"');
+    expect(head).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${orderPart!.file}">`);
   });
 });
