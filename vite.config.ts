@@ -113,9 +113,10 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: '.test-reports/vitest.json' }]],
     projects: [
       { extends: true, test: { name: 'shared', include: ['tests/**/*.test.{ts,tsx}'], exclude: [...isolatedTests, '**/node_modules/**'] } },
-      // A file that renders the portal's whole route tree with its root route, and the files that
-      // reset the module registry (vi.resetModules), each get a fresh module registry: in the shared
-      // worker the route tree's start page rendered another file's screen (issue 14).
+      // A file that renders the portal's whole route tree with its root route, the files that
+      // reset the module registry (vi.resetModules), and one that needs the app's Lingui before any
+      // catalog part has loaded, each get a fresh module registry: in the shared worker the route
+      // tree's start page rendered another file's screen (issue 14).
       { extends: true, test: { name: 'isolated', include: isolatedTests, isolate: true } },
     ],
   },
