@@ -77,7 +77,7 @@ async function start(): Promise<void> {
     // Without the expiry cookie there is no session to renew: the start page's public calls do not
     // wait for the session machine.
     ensureFresh: async () => {
-      const actor = session.current() ?? (readExpiresAt(document.cookie) === undefined ? undefined : await session.load());
+      const actor = session.current() ?? (session.knownSignedOut() ? undefined : await session.load());
       await actor?.ensureFresh();
     },
     onUnauthorized: () => session.current()?.sessionEnded(),
