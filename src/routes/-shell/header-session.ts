@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 
 import type { SessionActor } from '#src/flows/session/session-actor';
 import type { SessionHandle } from '#src/flows/session/session-handle';
@@ -28,8 +28,13 @@ export function headerSessionControls(state: SessionState | undefined, knownSign
 
 const noActor = () => () => undefined;
 
-/** The session's actor once loaded, and the header's controls, following the handle and then the machine. */
-export function useHeaderSession(session: SessionHandle): { actor: SessionActor | undefined; controls: HeaderSessionControls } {
+/**
+ * The header's controls, following the handle and then the machine, and the actor for the signed-in
+ * buttons (`SessionButtons`): given once the customer has been signed in while this header showed,
+ * and kept after that, so Logout can still lead to the start page. A visitor's header never loads
+ * the buttons' code (issue 14), though every page but the start page loads the machine.
+ */
+export function useHeaderSession(session: SessionHandle): { signedInActor: SessionActor | undefined; controls: HeaderSessionControls } {
   const actor = useSyncExternalStore(session.subscribe, session.current, session.current);
   const subscribe = useCallback(
     (listener: () => void) => {
@@ -39,5 +44,8 @@ export function useHeaderSession(session: SessionHandle): { actor: SessionActor 
     [actor],
   );
   const state = () => actor?.getSnapshot().value;
-  return { actor, controls: headerSessionControls(useSyncExternalStore(actor ? subscribe : noActor, state, state), session.knownSignedOut()) };
+  const controls = headerSessionControls(useSyncExternalStore(actor ? subscribe : noActor, state, state), session.knownSignedOut());
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (controls === 'signedIn' && !wasSignedIn) setWasSignedIn(true);
+  return { signedInActor: controls === 'signedIn' || wasSignedIn ? actor : undefined, controls };
 }
