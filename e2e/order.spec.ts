@@ -37,6 +37,9 @@ for (const locale of ['de-DE', 'en-US'] as const) {
     const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
     expect(orderNumber).toMatch(/^A-\d+$/);
     expect(calls).toEqual({ register: 1, submit: 1 });
+    // Signed in by the registration, the header offers the portal and Log out (SPEC.md 2.3).
+    await expect(page.getByRole('link', { name: german ? 'Mein Portal' : 'My portal' })).toHaveAttribute('href', '/app/dashboard');
+    await expect(page.getByRole('button', { name: german ? 'Abmelden' : 'Log out' })).toBeVisible();
     await expectNoAxeViolations(page);
     // The new customer finds the order in the list, as an active subscription.
     await page.getByRole('link', { name: locale === 'de-DE' ? 'Zu meinen Tickets' : 'To my tickets' }).click();

@@ -37,40 +37,53 @@ describe("the header's session controls", () => {
 
 /** A stand-in for the session machine: only the states the header reads. */
 const stateMachine = createMachine({
-  initial: 'signedOut',
+  initial: 'initializing',
   states: {
+    initializing: { on: { noSession: 'signedOut', session: 'signedIn' } },
     signedOut: { on: { signIn: 'signedIn' } },
     signedIn: { on: { signOut: 'signingOut' } },
     signingOut: { on: { done: 'signedOut' } },
   },
 });
 
-async function headerWithLoadedSession() {
+/** The header with the machine loaded; `cookie`: whether the expiry cookie says a session may exist. */
+async function headerWithLoadedSession({ cookie }: { cookie: boolean }) {
   const actor = createActor(stateMachine).start();
-  const session = lazySession(async () => actor as unknown as SessionActor);
+  let hasCookie = cookie;
+  const session = lazySession(async () => actor as unknown as SessionActor, () => !hasCookie);
   await session.load();
   const header = renderHook(() => useHeaderSession(session));
-  return { actor, header };
+  return { actor, header, dropCookie: () => (hasCookie = false) };
 }
 
 /**
  * Every page but the start page loads the session machine; the signed-in buttons' code loads only
- * for a customer who is signed in (issue 14: a visitor's header fetched it to render nothing).
+ * where somebody may be signed in (issue 14: a visitor's header fetched it to render nothing).
  */
 describe("the header's signed-in buttons", () => {
-  it('are not asked for while the customer is signed out', async () => {
-    const { header } = await headerWithLoadedSession();
+  it('are not asked for where nobody can be signed in, before or after the machine knows', async () => {
+    const { actor, header } = await headerWithLoadedSession({ cookie: false });
+    expect(header.result.current.buttonsActor).toBeUndefined();
+    act(() => actor.send({ type: 'noSession' }));
     expect(header.result.current.controls).toBe('logIn');
-    expect(header.result.current.signedInActor).toBeUndefined();
+    expect(header.result.current.buttonsActor).toBeUndefined();
   });
 
-  it('come once signed in and stay through Logout, so Logout can lead to the start page', async () => {
-    const { actor, header } = await headerWithLoadedSession();
+  it('come with the machine where a session may exist, before it has checked it', async () => {
+    const { actor, header } = await headerWithLoadedSession({ cookie: true });
+    expect(header.result.current.controls).toBe('none');
+    expect(header.result.current.buttonsActor).toBe(actor);
+  });
+
+  it('come once signed in on the page and stay through Logout, so Logout can lead to the start page', async () => {
+    const { actor, header, dropCookie } = await headerWithLoadedSession({ cookie: false });
+    act(() => actor.send({ type: 'noSession' }));
     act(() => actor.send({ type: 'signIn' }));
-    expect(header.result.current.signedInActor).toBe(actor);
+    expect(header.result.current.buttonsActor).toBe(actor);
     act(() => actor.send({ type: 'signOut' }));
+    dropCookie();
     act(() => actor.send({ type: 'done' }));
     expect(header.result.current.controls).toBe('logIn');
-    expect(header.result.current.signedInActor).toBe(actor);
+    expect(header.result.current.buttonsActor).toBe(actor);
   });
 });

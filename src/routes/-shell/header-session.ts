@@ -30,11 +30,13 @@ const noActor = () => () => undefined;
 
 /**
  * The header's controls, following the handle and then the machine, and the actor for the signed-in
- * buttons (`SessionButtons`): given once the customer has been signed in while this header showed,
- * and kept after that, so Logout can still lead to the start page. A visitor's header never loads
- * the buttons' code (issue 14), though every page but the start page loads the machine.
+ * buttons (`SessionButtons`) where they may show: where a session may exist (the expiry cookie), so
+ * their code comes beside the machine's first check, and from the moment the customer is signed in
+ * (after registering in the wizard). It is kept after that, so Logout can still lead to the start
+ * page. A visitor who cannot be signed in never loads their code (issue 14), though every page but
+ * the start page loads the machine.
  */
-export function useHeaderSession(session: SessionHandle): { signedInActor: SessionActor | undefined; controls: HeaderSessionControls } {
+export function useHeaderSession(session: SessionHandle): { buttonsActor: SessionActor | undefined; controls: HeaderSessionControls } {
   const actor = useSyncExternalStore(session.subscribe, session.current, session.current);
   const subscribe = useCallback(
     (listener: () => void) => {
@@ -44,8 +46,10 @@ export function useHeaderSession(session: SessionHandle): { signedInActor: Sessi
     [actor],
   );
   const state = () => actor?.getSnapshot().value;
-  const controls = headerSessionControls(useSyncExternalStore(actor ? subscribe : noActor, state, state), session.knownSignedOut());
-  const [wasSignedIn, setWasSignedIn] = useState(false);
-  if (controls === 'signedIn' && !wasSignedIn) setWasSignedIn(true);
-  return { signedInActor: controls === 'signedIn' || wasSignedIn ? actor : undefined, controls };
+  const knownSignedOut = session.knownSignedOut();
+  const controls = headerSessionControls(useSyncExternalStore(actor ? subscribe : noActor, state, state), knownSignedOut);
+  const mayShow = controls === 'signedIn' || !knownSignedOut;
+  const [hasShown, setHasShown] = useState(false);
+  if (mayShow && !hasShown) setHasShown(true);
+  return { buttonsActor: mayShow || hasShown ? actor : undefined, controls };
 }

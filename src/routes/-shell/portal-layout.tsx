@@ -11,13 +11,13 @@ import { LanguageSwitch } from './language-switch';
 import * as styles from './portal-layout.css';
 import { SignInButton } from './sign-in-button';
 
-/** A signed-in customer's buttons: their code loads once somebody is signed in (header-session.ts). */
+/** A signed-in customer's buttons: their code loads where somebody may be signed in (header-session.ts). */
 const SessionButtons = lazy(() => import('./session-buttons').then((module) => ({ default: module.SessionButtons })));
 
 /** The marketing layout: header with logo and language switch, the page, the footer. */
 export function PortalLayout({ children }: { children: ReactNode }) {
   const { config, session } = useRouteContext({ from: '__root__' });
-  const { signedInActor, controls: sessionControls } = useHeaderSession(session);
+  const { buttonsActor, controls: sessionControls } = useHeaderSession(session);
   // Every other route loaded these before it rendered; the start page fetches the catalog once
   // painted, and the session machine where there may be a session to show. A visitor who cannot be
   // signed in gets it with Log in or with a link's preload (issue 14: its code ran in one long
@@ -43,9 +43,9 @@ export function PortalLayout({ children }: { children: ReactNode }) {
           </RouterLink>
           <div className={styles.headerEnd}>
             <LanguageSwitch />
-            {signedInActor ? (
+            {buttonsActor ? (
               <Suspense fallback={null}>
-                <SessionButtons session={signedInActor} />
+                <SessionButtons session={buttonsActor} />
               </Suspense>
             ) : null}
             {sessionControls === 'logIn' ? <SignInButton session={session} /> : null}

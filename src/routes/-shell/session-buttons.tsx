@@ -12,8 +12,8 @@ import * as styles from './portal-layout.css';
 /**
  * The marketing header's controls of a signed-in customer (SPEC.md 2.3, 6): the portal button to the
  * dashboard and Logout; nothing otherwise (Log in is `SignInButton`, which needs no machine).
- * Loaded once somebody is signed in (header-session.ts), and mounted from then on, so the way to the
- * start page after Logout is taken when the machine is signed out.
+ * Loaded where somebody may be signed in (header-session.ts), and mounted from then on, so the way to
+ * the start page after Logout is taken when the machine is signed out.
  */
 export function SessionButtons({ session }: { session: SessionActor }) {
   const navigate = useNavigate();
