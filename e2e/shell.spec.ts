@@ -26,6 +26,22 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
   });
 
+  test('English chosen on the prerendered start page before the app has taken it over is kept', async ({ page }) => {
+    // The app's code held back: only the prerendered markup is there, its switch the browser's own.
+    const entry = await holdChunk(page, 'index.html');
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.locator('[data-prerendered] h1')).toHaveText('Ihr Ticket für ganz Deutschland');
+    await page.getByRole('radio', { name: 'English' }).click();
+    await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
+    entry.release();
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your ticket for all of Germany');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your ticket for all of Germany');
+  });
+
   test('the language switch works with the keyboard alone', async ({ page }) => {
     await page.goto('/');
     // A radio group: Tab reaches the selected language, the arrow keys move, Space selects.

@@ -11,6 +11,7 @@ import { loadRuntimeConfig } from './config/runtime-config';
 import { lazySession } from './flows/session/session-handle';
 import { activateInitialLocale, i18n } from './i18n/i18n';
 import { startIntlWarmup } from './i18n/intl-warmup';
+import { followPrerenderedLanguageSwitch } from './i18n/prerendered-language-switch';
 import { createPortalRouter } from './router';
 import './ui/global.css';
 
@@ -93,7 +94,12 @@ async function start(): Promise<void> {
   // A prerendered page the guard left showing (src/prerender-guard.ts: the start page, /order's first
   // step) stays until the app can show that page itself: the first render replaces the markup, so
   // the router loads the page before it (a render while /order waits for its code would be empty).
-  if (document.documentElement.getAttribute('data-prerender') !== 'stale' && document.querySelector('[data-prerendered]')) await router.load();
+  const prerendered = document.documentElement.getAttribute('data-prerender') === 'stale' ? null : document.querySelector('[data-prerendered]');
+  if (prerendered) {
+    // A language chosen on the prerendered page before the app took it over is kept.
+    await followPrerenderedLanguageSwitch(prerendered);
+    await router.load();
+  }
 
   // As a transition, React renders the first page in slices and lets the browser in between (a
   // 250 ms task at 4x CPU on /order before, which the prerendered page was waiting behind).

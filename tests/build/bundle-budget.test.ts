@@ -18,9 +18,11 @@ const budgetsKiB = {
    * (the session machine, React Query, the first step) and its catalog parts (README.md); the
    * start-month dialog's modal is not in it: it loads once the first step shows (226.7 before), nor
    * TanStack's devtools client (the production no-op of its 0.5 release, package.json's overrides).
-   * Kept above the measure: a budget at the last measure failed CI over a 40-byte fix.
+   * Kept above the measure: a budget at the last measure failed CI over a 40-byte fix. 219 since
+   * issue 14's twelfth session: 218.0 KiB with the prerendered language switch's fix (a language
+   * chosen before the app took the page over was lost) and the header's signed-in buttons' rule.
    */
-  order: 218,
+  order: 219,
   /** 181.4 KiB, the session machine and React Query counted (the root route waits for them). */
   dashboard: 183,
   lazyFile: 45,

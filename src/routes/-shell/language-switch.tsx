@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 
 import { switchLocale } from '#src/i18n/i18n';
 import { isLocale, type Locale } from '#src/i18n/locales';
+import { languageSwitchName } from '#src/i18n/prerendered-language-switch';
 import * as styles from './language-switch.css';
 
 /** Each language is named in itself, so a customer finds theirs whichever is active. */
@@ -25,7 +26,7 @@ export function LanguageSwitch() {
         <label key={locale} lang={locale} className={styles.button}>
           <input
             type="radio"
-            name="portal-language"
+            name={languageSwitchName}
             value={locale}
             checked={locale === current}
             aria-label={names[locale].label}
