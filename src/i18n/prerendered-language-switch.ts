@@ -18,11 +18,11 @@ function chosenLocale(target: EventTarget | null): Locale | undefined {
  * page comes as a change event, and Lingui's provider follows it when it mounts.
  */
 export async function followPrerenderedLanguageSwitch(prerendered: Element): Promise<void> {
-  prerendered.addEventListener('change', (event) => {
-    const locale = chosenLocale(event.target);
-    // A failed download leaves the page in its language; the switch can be pressed again.
-    if (locale && locale !== i18n.locale) switchLocale(locale).catch(() => undefined);
-  });
-  const locale = chosenLocale(prerendered.querySelector(`input[name="${languageSwitchName}"]:checked`));
-  if (locale && locale !== i18n.locale) await switchLocale(locale).catch(() => undefined);
+  prerendered.addEventListener('change', (event) => void follow(chosenLocale(event.target)));
+  await follow(chosenLocale(prerendered.querySelector(`input[name="${languageSwitchName}"]:checked`)));
+}
+
+/** Switches to a language chosen in the markup; a failed download leaves the page in its language (the switch can be pressed again). */
+function follow(locale: Locale | undefined): Promise<void> {
+  return locale && locale !== i18n.locale ? switchLocale(locale).catch(() => undefined) : Promise.resolve();
 }
