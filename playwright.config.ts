@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser tests drive a real Chromium: `CHROMIUM_PATH`, else Debian's `/usr/bin/chromium`, else
- * Playwright's own browser (DESIGN.md section 6). The portal project runs against the production
+ * Playwright's own browser (docs/architecture.md#quality-bars). The portal project runs against the production
  * build served with the sandbox API on one origin (`sandbox/serve.ts --dist`, a fresh seeded
  * database each run); the design-system gallery exists only in development, so its project runs
  * against the Vite dev server.

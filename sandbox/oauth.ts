@@ -9,7 +9,7 @@ import { csrfTokenFits, hashPassword, hashToken, makeCsrfToken, randomToken, saf
 import { createSession, type IssuedSession, revokeSession, rotateRefreshToken, setSessionCookies } from './session';
 
 /**
- * The authorization server of the portal's public client (DESIGN.md 4 and 5): authorization code
+ * The authorization server of the portal's public client (docs/architecture.md#security and #the-sandbox): authorization code
  * with PKCE S256 only, exact redirect URI, single-use codes of at most 60 s, rotating refresh tokens
  * (sandbox/session.ts), the auto sign-in grant after registration. Tokens only ever travel in
  * HttpOnly cookies. The endpoints are the contract's authorize and requestToken operations

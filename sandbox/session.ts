@@ -5,7 +5,7 @@ import type { SandboxConfig } from './config';
 import { all, type Database, one, run } from './db/database';
 import { csrfTokenFits, hashToken, makeCsrfToken, randomToken } from './security';
 
-/** Cookie names of DESIGN.md section 4 and the contract's `SetSessionCookies`. */
+/** Cookie names of docs/architecture.md#security and the contract's `SetSessionCookies`. */
 export const cookieNames = {
   access: 'portal_session',
   refresh: 'portal_refresh',

@@ -2,7 +2,9 @@
 // React-only floor page with the same Vite, then measures both side by side in one run: initial JS,
 // Lighthouse mobile on the production server, what a customer feels in the wizard and My tickets,
 // and the sandbox's start. Prints one markdown table and writes it as JSON to
-// .bench/bench-results.json. Runs under tsx (the measures are TypeScript in scripts/bench/).
+// .bench/bench-results.json; a full run (no option below, the default dist/) also writes it to
+// docs/generated/bench.md, which the README links. Runs under tsx (the measures are TypeScript in
+// scripts/bench/).
 //
 //   --no-lighthouse        everything but Lighthouse (a few minutes less)
 //   --only=bytes,lighthouse,wizard,tickets,sandbox   only those sections
@@ -15,6 +17,7 @@ import path from 'node:path';
 import { biggestLazyFile, initialKiB, readBuild } from './bench/bytes.ts';
 import { entryFilesOf, pages } from './page-files.ts';
 import { markdownTable, median, percentile, resultOf } from './bench/stats.ts';
+import { benchReport, reportFile } from './bench/report.ts';
 import { repo, rssMB, startServer } from './bench/servers.ts';
 
 const args = process.argv.slice(2);
@@ -170,3 +173,12 @@ try {
 const results = { date: new Date().toISOString(), commit, cores: os.cpus().length, load: os.loadavg(), rows: rows.map(resultOf), table, details };
 writeFileSync(path.join(bench, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
 log(`written .bench/bench-results.json`);
+// Only a full run of the default build replaces the table the README links.
+const fullRun = only === undefined && !args.includes('--no-lighthouse') && lighthouseRuns === 3 && process.env.PORTAL_DIST === undefined;
+if (fullRun) {
+  mkdirSync(path.dirname(path.join(repo, reportFile)), { recursive: true });
+  writeFileSync(path.join(repo, reportFile), benchReport({ date: results.date, commit, cores: results.cores, load: results.load, rows }));
+  log(`written ${reportFile}`);
+} else {
+  log(`${reportFile} not written: only a full run (no options, the default dist/) writes it`);
+}

@@ -28,7 +28,7 @@ import type {
 } from './order-wizard.types';
 
 /**
- * The order wizard (SPEC.md 2.3, 4.1, 6.1, 7.1, 8; DESIGN.md 1, 3): company, start date and
+ * The order wizard (SPEC.md 2.3, 4.1, 6.1, 7.1, 8; docs/architecture.md#layers-and-the-import-direction, #data-and-state): company, start date and
  * traveler, billing address, account (registration variant), summary; then register, auto sign-in
  * and submit, and the page that follows. The machine knows no HTTP, no browser and no clock: the app
  * provides `fetchQuote`, `register`, `autoSignIn`, `submitOrder` and the two page changes
@@ -257,7 +257,7 @@ export const orderWizardMachine = setup({
 }).createMachine({
   id: 'orderWizard',
   description: 'The order wizard: steps with their quotes, then register (visitors), auto sign-in, submit and the next page (SPEC.md 4.1).',
-  meta: { spec: 'SPEC.md 2.3, 4.1, 6.1, 7.1, 8; DESIGN.md 1, 3' },
+  meta: { spec: 'SPEC.md 2.3, 4.1, 6.1, 7.1, 8; docs/architecture.md#layers-and-the-import-direction, #data-and-state' },
   context: ({ input }) => ({
     product: input.product,
     registration: input.registration,

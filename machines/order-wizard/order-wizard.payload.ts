@@ -3,7 +3,7 @@ import { defaultCompanyId, type ProductName, products } from '#src/domain/produc
 import type { OrderSubmitPayload, OrderWizardData, Person } from './order-wizard.types';
 
 /**
- * From the collected data to the contract's payloads (SPEC.md 3, order submit payload; DESIGN.md 3):
+ * From the collected data to the contract's payloads (SPEC.md 3, order submit payload; docs/architecture.md#data-and-state):
  * the company the order and its quote are for, the traveler, and the submit payload. Pure.
  */
 

@@ -2,7 +2,7 @@ import { orderWizardMachine, type OrderWizardSnapshot } from './order-wizard.mac
 import type { AccountData, OrderWizardContext } from './order-wizard.types';
 
 /**
- * The order wizard's persisted snapshot (the draft in sessionStorage, DESIGN.md 3; decision 14):
+ * The order wizard's persisted snapshot (the draft in sessionStorage, docs/architecture.md#data-and-state; decision 14):
  * what survives a reload and the round trip through the sign-in. Pure: the app's
  * src/flows/order-wizard/wizard-draft.ts stores it.
  */
@@ -31,7 +31,7 @@ const persistedAs: Readonly<Record<string, string>> = {
 };
 
 /**
- * The snapshot to persist: without password, repeatPassword and auto sign-in code (DESIGN.md 3:
+ * The snapshot to persist: without password, repeatPassword and auto sign-in code (docs/architecture.md#data-and-state:
  * never persist a password or a token), without what a form showed but did not store (values
  * waiting for a quote, the chosen start month, the open question), and a running state as its step
  * (see `persistedAs`). The keys stay, so a repeated registration replays the first answer.

@@ -17,7 +17,7 @@ import type {
 } from './order-wizard.types';
 
 /**
- * The order wizard's snapshot as the screens need it (DESIGN.md 2: `<flow>.selectors.ts`). Pure:
+ * The order wizard's snapshot as the screens need it (docs/architecture.md#layout: `<flow>.selectors.ts`). Pure:
  * "today" is the machine's (its input, renewed by `wizard.restored`), never read from a clock here.
  */
 

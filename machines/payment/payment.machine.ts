@@ -4,7 +4,7 @@ import { failureGuards, statusOfError } from '#machines/shared/failure-guards';
 import { hasCode } from '#src/domain/failure';
 
 /**
- * Payment after an order, and the change of a payment instrument (SPEC.md 4.6, 7.4; DESIGN.md 4).
+ * Payment after an order, and the change of a payment instrument (SPEC.md 4.6, 7.4; docs/architecture.md#security).
  *
  * On load the instrument is saved: the machine waits for the order data for payment and the
  * customer's email address, posts the upsert payload and shows the provider's `redirectUrl` in a
@@ -168,7 +168,7 @@ export const paymentMachine = setup({
     }),
   },
   guards: {
-    /** The allow-list check (DESIGN.md 4). Refuses everything until the app provides it. */
+    /** The allow-list check (docs/architecture.md#security). Refuses everything until the app provides it. */
     isAllowedFrameUrl: (_, _params: { url: string }) => false,
     hasOrder: ({ context }) => context.order !== undefined,
     hasUserMail: ({ context }) => context.userMail !== undefined,
@@ -186,7 +186,7 @@ export const paymentMachine = setup({
 }).createMachine({
   id: 'payment',
   description: 'Saves the payment instrument at the provider, shows its page in a frame, and confirms its result (SPEC.md 4.6).',
-  meta: { spec: 'SPEC.md 2.2, 2.3, 3, 4.6, 7.4, 8; DESIGN.md 4; docs/decisions/0009-hosted-payment-page.md' },
+  meta: { spec: 'SPEC.md 2.2, 2.3, 3, 4.6, 7.4, 8; docs/architecture.md#security; docs/decisions/0009-hosted-payment-page.md' },
   context: ({ input }) => initialPaymentContext(input),
   initial: 'loading',
   states: {

@@ -3,7 +3,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { failureOf } from '#src/domain/failure';
 
 /**
- * The customer's session (SPEC.md 4.7, DESIGN.md section 4): OAuth 2.0 authorization code with
+ * The customer's session (SPEC.md 4.7, docs/architecture.md#security): OAuth 2.0 authorization code with
  * PKCE, tokens in HttpOnly cookies, the readable expiry `jwt_expires_at` refreshed 300 s early.
  * The machine knows no browser and no HTTP: the app provides the actors (src/flows/session/).
  */
@@ -73,7 +73,7 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   description: 'The sign-in state of the customer in this tab (SPEC.md 4.7).',
-  meta: { spec: 'SPEC.md 4.7, 6; DESIGN.md 4' },
+  meta: { spec: 'SPEC.md 4.7, 6; docs/architecture.md#security' },
   context: { expiresAt: undefined, returnTo: undefined, error: undefined },
   initial: 'initializing',
   states: {

@@ -1,6 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 
-/** Cookie and header of the cross-site-request-forgery defence (SPEC.md 7.6, DESIGN.md section 4). */
+/** Cookie and header of the cross-site-request-forgery defence (SPEC.md 7.6, docs/architecture.md#security). */
 export const csrfCookieName = 'XSRF-TOKEN';
 export const csrfHeaderName = 'X-XSRF-TOKEN';
 

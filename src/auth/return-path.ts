@@ -3,7 +3,7 @@ export const defaultReturnPath = '/app/dashboard';
 export const callbackPath = '/app/oauth/callback';
 
 /**
- * The callback accepts only a same-origin return path under /app (DESIGN.md section 4): no other
+ * The callback accepts only a same-origin return path under /app (docs/architecture.md#security): no other
  * origin, no protocol-relative `//host`, no backslash tricks, not the callback itself.
  */
 export function safeReturnPath(value: unknown, origin: string): string | undefined {

@@ -46,7 +46,7 @@ export const runtimeConfigSchema = v.object({
   product: v.pipe(v.optional(v.union([v.string(), v.number()]), 'deuti'), v.transform((value): ProductRules => resolveProduct(value))),
   supportEmail: v.pipe(v.string(), v.email()),
   /**
-   * The payment frame only loads a redirectUrl whose origin is listed here (DESIGN.md section 4).
+   * The payment frame only loads a redirectUrl whose origin is listed here (docs/architecture.md#security).
    * `"self"` stands for the portal's own origin (the sandbox's payment page lives there).
    */
   paymentFrameOrigins: v.array(v.union([v.literal('self'), origin])),
@@ -96,7 +96,7 @@ export async function loadRuntimeConfig(
   return parseRuntimeConfig(json);
 }
 
-/** Whether the payment frame may load this URL (DESIGN.md section 4: an allow-list of origins). */
+/** Whether the payment frame may load this URL (docs/architecture.md#security: an allow-list of origins). */
 export function isAllowedFrameUrl(url: string, allowed: RuntimeConfig['paymentFrameOrigins'], portalOrigin: string): boolean {
   let target: URL;
   try {

@@ -1,5 +1,5 @@
 /**
- * One shape for every failed API call (issue 9; DESIGN.md 3): whatever an actor rejects with, a
+ * One shape for every failed API call (issue 9; docs/architecture.md#data-and-state): whatever an actor rejects with, a
  * machine, a guard or a screen reads it as a `Failure`. `src/api/failure.ts` makes them from the
  * API's answers (status and RFC 9457 problem body); this module is pure, so machines, flows and the
  * sandbox's tests share it.

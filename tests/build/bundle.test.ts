@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The production build carries no sandbox, test or development code (DESIGN.md section 4).
+ * The production build carries no sandbox, test or development code (docs/architecture.md#security).
  * `npm test` builds before the unit tests, so dist/ is there; run `npm run build` first otherwise.
  * `BUNDLE_DIR` checks another build folder (`npx vite build --outDir /tmp/x`, `BUNDLE_DIR=/tmp/x`).
  */

@@ -2,11 +2,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { headingIds } from './markdown';
+
 /**
  * The documentation travels with the repository (issue 13, item 15): README.md and docs/**\/*.md
  * link only to files inside it, and each file they link exists. A person who clones the repository
- * has nothing beside it (no `../shared/DESIGN.md`). Web links (https:, mailto:) and anchors are
- * not checked; an anchor or query after a file is ignored.
+ * has nothing beside it (no `../shared/PLAN.md`). An anchor into a Markdown file of the repository
+ * (`architecture.md#security`, `#where-things-are`) must name one of its headings, as the code
+ * host makes their ids. Web links (https:, mailto:) are not checked.
  */
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -61,6 +64,23 @@ function problemOf(file: string, target: string, exists: (absolute: string) => b
   return undefined;
 }
 
+/** Why the anchor of a link of `file` to a Markdown file of the repository names no heading there, or undefined. */
+function anchorProblemOf(file: string, target: string, read: (absolute: string) => string | undefined = readIfThere): string | undefined {
+  const hash = target.indexOf('#');
+  if (hash < 0 || /^[a-z][a-z\d+.-]*:/i.test(target) || target.startsWith('//')) return undefined;
+  const pathPart = decodeURIComponent(target.slice(0, hash).replace(/\?.*$/, ''));
+  if (pathPart !== '' && !pathPart.endsWith('.md')) return undefined;
+  const absolute = pathPart === '' ? path.join(root, file) : pathPart.startsWith('/') ? path.join(root, pathPart) : path.resolve(root, path.dirname(file), pathPart);
+  const markdown = read(absolute);
+  if (markdown === undefined) return undefined; // the file check reports it
+  const anchor = decodeURIComponent(target.slice(hash + 1));
+  return headingIds(markdown).has(anchor) ? undefined : `${target}: no heading with the id "${anchor}" in ${path.relative(root, absolute)}`;
+}
+
+function readIfThere(absolute: string): string | undefined {
+  return existsSync(absolute) ? readFileSync(absolute, 'utf8') : undefined;
+}
+
 const files = ['README.md', ...markdownFiles('docs')];
 
 describe('links in README.md and docs/', () => {
@@ -70,10 +90,10 @@ describe('links in README.md and docs/', () => {
     expect(linksOf(readFileSync(path.join(root, 'README.md'), 'utf8')).length).toBeGreaterThan(10);
   });
 
-  it.each(files)('%s links only to files inside the repository that exist', (file) => {
+  it.each(files)('%s links only to files inside the repository that exist, and to headings they have', (file) => {
     const problems = linksOf(readFileSync(path.join(root, file), 'utf8'))
       .map(({ line, target }) => {
-        const problem = problemOf(file, target);
+        const problem = problemOf(file, target) ?? anchorProblemOf(file, target);
         return problem === undefined ? undefined : `${file}:${line}: ${problem}`;
       })
       .filter((problem) => problem !== undefined);
@@ -101,14 +121,25 @@ describe('the link check itself', () => {
   });
 
   it('refuses links that leave the repository or point at nothing, and lets anchors and web links be', () => {
-    expect(problemOf('README.md', '../shared/DESIGN.md')).toMatch(/leaves the repository/);
+    expect(problemOf('README.md', '../shared/PLAN.md')).toMatch(/leaves the repository/);
     expect(problemOf('docs/guides/testing.md', '../../../shared/SPEC.md')).toMatch(/leaves the repository/);
-    expect(problemOf('README.md', 'file:///work/shared/DESIGN.md')).toMatch(/not a file of the repository/);
+    expect(problemOf('README.md', 'file:///work/shared/PLAN.md')).toMatch(/not a file of the repository/);
     expect(problemOf('README.md', 'docs/no-such-file.md')).toMatch(/does not exist/);
     expect(problemOf('docs/guides/testing.md', '../SPEC.md#section')).toBeUndefined();
     expect(problemOf('README.md', '/docs/SPEC.md')).toBeUndefined();
     expect(problemOf('README.md', '#the-machines-for-developers-and-testers')).toBeUndefined();
     expect(problemOf('README.md', 'https://stately.ai/inspect')).toBeUndefined();
     expect(problemOf('README.md', 'mailto:kundenservice@example.com')).toBeUndefined();
+  });
+
+  it('makes heading ids as the code host does, and refuses an anchor without its heading', () => {
+    const markdown = ['# Ticket portal', '## The two commands', '## Where things are', '```', '## not a heading', '```', '## Where things are', '## `npm run bench`: the [floor](x.md)'].join('\n');
+    expect([...headingIds(markdown)]).toEqual(['ticket-portal', 'the-two-commands', 'where-things-are', 'where-things-are-1', 'npm-run-bench-the-floor']);
+    const read = (absolute: string) => (absolute.startsWith(path.join(root, 'docs/')) ? '## Security\n## Data and state' : undefined);
+    expect(anchorProblemOf('docs/decisions/0003-token-model.md', '../architecture.md#security', read)).toBeUndefined();
+    expect(anchorProblemOf('README.md', 'docs/architecture.md#data-and-state', read)).toBeUndefined();
+    expect(anchorProblemOf('README.md', 'docs/plan.md#4-security-model', read)).toMatch(/no heading with the id "4-security-model" in docs\/plan.md/);
+    expect(anchorProblemOf('README.md', 'https://example.com/a.md#x', read)).toBeUndefined();
+    expect(anchorProblemOf('README.md', 'public/config.json#x', read)).toBeUndefined();
   });
 });

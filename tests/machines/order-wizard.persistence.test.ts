@@ -7,7 +7,7 @@ import { fillSteps, nextStep, settled, wizard, type WizardActor } from './order-
 import { account, autoSignInCode, billing, chosen, companyOf, currentMonth, inputOf, next, password, restored, startValues, submit } from './order-wizard.model';
 
 /**
- * The order wizard's draft (DESIGN.md 3; decision 14): what a reload keeps, what it drops (the
+ * The order wizard's draft (docs/architecture.md#data-and-state; decision 14): what a reload keeps, what it drops (the
  * password, the auto sign-in code, what a form showed but did not store), and what the wizard asks
  * for after a restore.
  */
@@ -19,7 +19,7 @@ function persist(actor: WizardActor): PersistedOrderWizard {
   return persisted;
 }
 
-describe('order wizard machine, persistence and restore (DESIGN.md 3)', () => {
+describe('order wizard machine, persistence and restore (docs/architecture.md#data-and-state)', () => {
   it('a restored summary without the password goes to the account step with passwordNeededAgain', async () => {
     const { actor } = wizard(inputOf('deuti', true));
     await fillSteps(actor, 'deuti', true);

@@ -6,7 +6,7 @@ import { checkMachineSource, formatProblems, type Problem, specReferences, specS
 
 /**
  * Issue 6, item 1: every machine file stays readable by the Stately visualizer and its VS Code
- * extension as it is (DESIGN.md 1). The rules are in ./static-readability.ts.
+ * extension as it is (docs/architecture.md#layers-and-the-import-direction). The rules are in ./static-readability.ts.
  */
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -165,7 +165,7 @@ describe('the static-readability checker', () => {
   });
 
   it('reads the SPEC.md sections a meta.spec names', () => {
-    expect(specReferences('SPEC.md 2.3, 4.1, 6.1, 7.1, 8; DESIGN.md 1, 3')).toEqual(['2.3', '4.1', '6.1', '7.1', '8']);
+    expect(specReferences('SPEC.md 2.3, 4.1, 6.1, 7.1, 8; docs/architecture.md#layers-and-the-import-direction, #data-and-state')).toEqual(['2.3', '4.1', '6.1', '7.1', '8']);
     expect(specReferences('SPEC.md 4.6 and 9: embedded frame, height 1700px')).toEqual(['4.6', '9']);
     expect(specReferences('SPEC.md 3 payment upsert payload, 4.6 "on load", 7.4 .../success')).toEqual(['3', '4.6', '7.4']);
     expect(specSections.has('4.7')).toBe(true);

@@ -11,7 +11,7 @@ import { newCustomer, orderBody, submit } from './scenarios/orders';
 type Problem = components['schemas']['Problem'];
 
 /**
- * The order submit's Idempotency-Key (DESIGN.md 3, the contract): a retry with the same key and body
+ * The order submit's Idempotency-Key (docs/architecture.md#data-and-state, the contract): a retry with the same key and body
  * replays the first answer and never creates a second order; the same key while the first request
  * is still running is 409; the same key with another body is 422.
  */

@@ -1,7 +1,7 @@
 import ts from 'typescript';
 
 /**
- * Whether a machine file is "visualizer-ready" (issue 6, item 1; DESIGN.md 1): a static
+ * Whether a machine file is "visualizer-ready" (issue 6, item 1; docs/architecture.md#layers-and-the-import-direction): a static
  * `setup({...}).createMachine({...})` that the Stately visualizer and its VS Code extension read as
  * it is, without running it. A pure function from source text to problems; the test runs it on
  * every `machines/**\/*.machine.ts`.
@@ -102,7 +102,7 @@ class Checker {
           if (ts.isCallExpression(target) && this.isXstate(target.expression, 'setup')) calls.push(node);
           else this.report(node, 'createMachine', "`.createMachine(...)` is called on something other than xstate's `setup({...})`: write `setup({...}).createMachine({...})`.");
         } else if (this.isXstate(callee, 'createMachine')) {
-          this.report(node, 'createMachine', "bare `createMachine(...)`: write `setup({ types, actors, actions, guards, delays }).createMachine({...})` so implementations are declared by name (DESIGN.md 1).");
+          this.report(node, 'createMachine', "bare `createMachine(...)`: write `setup({ types, actors, actions, guards, delays }).createMachine({...})` so implementations are declared by name (docs/architecture.md#layers-and-the-import-direction).");
         }
       }
       ts.forEachChild(node, visit);
@@ -114,7 +114,7 @@ class Checker {
       return;
     }
     if (calls.length > 1) {
-      for (const extra of calls.slice(1)) this.report(extra, 'createMachine', 'a second `setup(...).createMachine(...)` in the file: one machine a file (DESIGN.md 1); move it to its own machines/<flow>/<flow>.machine.ts.');
+      for (const extra of calls.slice(1)) this.report(extra, 'createMachine', 'a second `setup(...).createMachine(...)` in the file: one machine a file (docs/architecture.md#layers-and-the-import-direction); move it to its own machines/<flow>/<flow>.machine.ts.');
     }
     const call = calls[0]!;
     if (!isExported(call)) {
@@ -634,7 +634,7 @@ export function specSectionsOf(markdown: string): Set<string> {
 
 /**
  * The SPEC.md sections a `meta.spec` names: the numbers after each "SPEC.md", up to a `;` or the
- * next other document ("SPEC.md 4.6 and 9: frame, height 1700px; DESIGN.md 4" names 4.6 and 9).
+ * next other document ("SPEC.md 4.6 and 9: frame, height 1700px; docs/architecture.md#security" names 4.6 and 9).
  */
 export function specReferences(spec: string): string[] {
   const sections: string[] = [];
