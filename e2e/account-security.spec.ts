@@ -1,7 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-import { expectNoAxeViolations } from './axe';
-import { demoPassword, signIn, signInAsNewCustomer, signInOnSandboxPage } from './session';
+import { demoPassword, expectNoAxeViolations, signIn, signInAsNewCustomer, signInOnSandboxPage, tabTo, rememberLocale } from './support';
 
 /**
  * Changing the password and deleting the account (issue 11 items 3 and 4; SPEC.md 2.3, 4.5, 5.2,
@@ -10,19 +9,6 @@ import { demoPassword, signIn, signInAsNewCustomer, signInOnSandboxPage } from '
  * failure branch, one request per double click) are machine tests: tests/machines/change-password.*
  * and tests/machines/delete-account.*.
  */
-
-async function useLocale(page: Page, locale: 'de-DE' | 'en-US'): Promise<void> {
-  await page.evaluate((value) => window.localStorage.setItem('portal.locale', value), locale);
-}
-
-/** Keyboard only: Tab until the element has the focus. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let presses = 0; presses < 60; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error('Tab never reached the element');
-}
 
 const newPassword = 'Neu-Passwort-2027!';
 
@@ -89,7 +75,7 @@ test('changes the password with the keyboard alone, a wrong old password first; 
 
 test('deletes the account: a wrong password first, then through the dialog; every tab is signed out and the old sign-in fails (en-US)', async ({ page, context }) => {
   const customer = await signInAsNewCustomer(page);
-  await useLocale(page, 'en-US');
+  await rememberLocale(page, 'en-US');
   const otherTab = await context.newPage();
   await otherTab.goto('/app/dashboard/tickets');
   await expect(otherTab.getByRole('heading', { level: 1 })).toHaveText('My tickets');

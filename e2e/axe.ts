@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** WCAG 2.2 AA, as every screen must pass (DEVELOPERS.md, DESIGN.md section 6). */
+/** WCAG 2.2 AA, as every screen must pass (docs/architecture.md#quality-bars). */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
@@ -37,12 +37,6 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
   }
   if (unproven.length > 0) summary.push(`color-contrast (axe: needs review; measured, too low or not provable):\n    ${unproven.join('\n    ')}`);
   expect(summary, summary.join('\n')).toEqual([]);
-}
-
-/** Opens a page with a remembered locale, as a returning customer would have it. */
-export async function gotoInLocale(page: Page, url: string, locale: 'de-DE' | 'en-US'): Promise<void> {
-  await page.addInitScript((value) => window.localStorage.setItem('portal.locale', value), locale);
-  await page.goto(url);
 }
 
 /**

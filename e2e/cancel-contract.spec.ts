@@ -1,7 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
-import type { TestCustomer } from '#sandbox/seed/test-customers';
-import { expectNoAxeViolations, gotoInLocale } from './axe';
+import { expectNoAxeViolations, gotoInLocale, type Locale, newCustomer, outboxOf, tabTo } from './support';
 
 /**
  * Ending a contract without signing in (§ 312k BGB; issue 10 item 6; decision 22): a visitor follows
@@ -13,8 +12,6 @@ import { expectNoAxeViolations, gotoInLocale } from './axe';
  * (tests/sandbox/anonymous-termination.test.ts). Failures of the API (the lookup's and the
  * termination's "try again") are machine tests (tests/machines/cancel-contract.machine.test.ts).
  */
-
-type Locale = 'de-DE' | 'en-US';
 
 const texts = {
   'de-DE': {
@@ -59,22 +56,6 @@ const texts = {
   },
 } as const;
 
-/** A fresh customer of its own, created without signing in (the visitor stays anonymous). */
-async function newCustomer(page: Page): Promise<TestCustomer> {
-  const response = await page.request.post('/__sandbox/customers');
-  expect(response.status()).toBe(201);
-  return (await response.json()) as TestCustomer;
-}
-
-/** Keyboard only: Tab until the element has the focus. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let presses = 0; presses < 80; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error('Tab never reached the element');
-}
-
 async function fillIdentity(page: Page, locale: Locale, values: { number: string; birthdateKeys?: string; email: string }): Promise<void> {
   const t = texts[locale];
   await page.getByLabel(t.number).fill(values.number);
@@ -83,12 +64,6 @@ async function fillIdentity(page: Page, locale: Locale, values: { number: string
   await page.getByRole('group', { name: t.birthdate }).getByRole('spinbutton').first().click();
   await page.keyboard.type(values.birthdateKeys ?? t.birthdateKeys);
   await page.getByLabel(t.email).fill(values.email);
-}
-
-async function outboxOf(page: Page, email: string): Promise<{ subject: string; body: string }[]> {
-  const response = await page.request.get(`/__sandbox/outbox?to=${encodeURIComponent(email)}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as { subject: string; body: string }[];
 }
 
 test('a visitor ends a subscription from the footer link with the keyboard alone; the confirmation is on screen and in the outbox (de-DE)', async ({ page }) => {

@@ -1,7 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-import { expectNoAxeViolations } from './axe';
-import { signInAsNewCustomer } from './session';
+import { expectNoAxeViolations, orderItem, signInAsNewCustomer, tabTo, rememberLocale } from './support';
 
 /**
  * Cancelling an order that has not started (issue 10; SPEC.md 7.1): "My tickets" offers it on an
@@ -11,30 +10,15 @@ import { signInAsNewCustomer } from './session';
  * branches are the machine's tests (tests/machines/cancel-order.machine.test.ts).
  */
 
-async function useLocale(page: Page, locale: 'de-DE' | 'en-US'): Promise<void> {
-  await page.evaluate((value) => window.localStorage.setItem('portal.locale', value), locale);
-}
-
-const item = (page: Page, number: string): Locator => page.getByTestId('order-item').filter({ has: page.getByRole('heading', { level: 2, name: new RegExp(`${number}$`) }) });
-
-/** Keyboard only: Tab until the element has the focus. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let presses = 0; presses < 80; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error('Tab never reached the element');
-}
-
 test('cancels the pending order with the keyboard alone; the list then shows it ended (de-DE)', async ({ page }) => {
   const customer = await signInAsNewCustomer(page);
   const { pending } = customer.orders;
   const href = `/app/dashboard/order/${pending.id}/cancel`;
   await page.goto('/app/dashboard/tickets');
-  const link = item(page, pending.number).getByRole('link', { name: 'Bestellung stornieren' });
+  const link = orderItem(page, pending.number).getByRole('link', { name: 'Bestellung stornieren' });
   await expect(link).toHaveAttribute('href', href);
   // Only the order that has not started offers it.
-  await expect(item(page, customer.orders.active.number).getByRole('link', { name: 'Bestellung stornieren' })).toHaveCount(0);
+  await expect(orderItem(page, customer.orders.active.number).getByRole('link', { name: 'Bestellung stornieren' })).toHaveCount(0);
   await tabTo(page, link);
   await page.keyboard.press('Enter');
 
@@ -58,9 +42,9 @@ test('cancels the pending order with the keyboard alone; the list then shows it 
   await tabTo(page, toTickets);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/app\/dashboard\/tickets$/);
-  await expect(item(page, pending.number).locator('[data-status]')).toHaveText('Widerrufen');
-  await expect(item(page, pending.number).getByTestId('ended')).toHaveText('Diese Bestellung wurde nicht ausgeführt.');
-  await expect(item(page, pending.number).getByRole('link')).toHaveCount(0);
+  await expect(orderItem(page, pending.number).locator('[data-status]')).toHaveText('Widerrufen');
+  await expect(orderItem(page, pending.number).getByTestId('ended')).toHaveText('Diese Bestellung wurde nicht ausgeführt.');
+  await expect(orderItem(page, pending.number).getByRole('link')).toHaveCount(0);
 
   // Opened again: cancelled already, no button.
   await page.goto(href);
@@ -71,7 +55,7 @@ test('cancels the pending order with the keyboard alone; the list then shows it 
 
 test('a running subscription’s order cannot be cancelled: no button, the way back (en-US)', async ({ page }) => {
   const customer = await signInAsNewCustomer(page);
-  await useLocale(page, 'en-US');
+  await rememberLocale(page, 'en-US');
   await page.goto(`/app/dashboard/order/${customer.orders.active.id}/cancel`);
   await expect(page.getByRole('heading', { level: 1, name: 'Cancel your order' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /This order can no longer be cancelled/ })).toBeVisible();
@@ -83,7 +67,7 @@ test('a running subscription’s order cannot be cancelled: no button, the way b
 
 test('cancelled meanwhile in another tab: the server’s 409 gets a clear message, not a crash (en-US)', async ({ page, context }) => {
   const customer = await signInAsNewCustomer(page);
-  await useLocale(page, 'en-US');
+  await rememberLocale(page, 'en-US');
   const href = `/app/dashboard/order/${customer.orders.pending.id}/cancel`;
   await page.goto(href);
   const other = await context.newPage();

@@ -1,7 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
-import { expectNoAxeViolations } from './axe';
-import { signIn, signInAsNewCustomer } from './session';
+import { expectNoAxeViolations, outboxOf, signIn, signInAsNewCustomer, tabTo, uniqueEmail } from './support';
 
 /**
  * Changing the email address (SPEC.md 2.2, 2.3, 4.5, 5.2, 8): two journeys, each a whole way with
@@ -13,33 +12,17 @@ import { signIn, signInAsNewCustomer } from './session';
 
 const page_ = '/app/dashboard/account/email';
 
-/** A unique address nobody has yet. */
-function uniqueAddress(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
 /** The 6-digit code of the newest mail the sandbox sent to an address. */
 async function codeMailedTo(page: Page, email: string): Promise<string> {
-  const response = await page.request.get(`/__sandbox/outbox?to=${encodeURIComponent(email)}`);
-  expect(response.status()).toBe(200);
-  const [mail] = (await response.json()) as { subject: string; body: string }[];
+  const [mail] = await outboxOf(page, email);
   const code = /(\d{6})/.exec(mail?.subject ?? '')?.[1];
   expect(code, `a code mailed to ${email}`).toBeDefined();
   return code!;
 }
 
-/** Keyboard only: Tab until the element has the focus. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let presses = 0; presses < 60; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error('Tab never reached the element');
-}
-
 test('a customer changes the address with the keyboard alone, confirms the mailed code, lands on the tickets with the notice, and signs in with the new address (de-DE)', async ({ page }) => {
   const customer = await signInAsNewCustomer(page);
-  const newEmail = uniqueAddress('neu');
+  const newEmail = uniqueEmail('neu');
 
   await test.step('the new address', async () => {
     await page.goto(page_);
@@ -108,7 +91,7 @@ test('the refusals: an address that cannot change, an address in use, a wrong co
     await expectNoAxeViolations(page);
   });
 
-  const newEmail = uniqueAddress('new');
+  const newEmail = uniqueEmail('new');
   await test.step('a wrong code is refused at the field, the code kept', async () => {
     await field.fill(newEmail);
     await page.getByRole('button', { name: 'Send code' }).click();

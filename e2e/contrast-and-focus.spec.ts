@@ -1,8 +1,7 @@
 import { expect, type Locator, test } from '@playwright/test';
 
-import { expectNoAxeViolations, gotoInLocale, measureContrast } from './axe';
+import { expectNoAxeViolations, gotoInLocale, measureContrast, signIn } from './support';
 import { chooseStart, next, text } from './order-steps';
-import { signIn } from './session';
 
 /**
  * What a customer sees of colours and focus that axe does not decide on its own (issue 13): the

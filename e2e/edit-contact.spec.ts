@@ -1,7 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-import { expectNoAxeViolations } from './axe';
-import { signInAsNewCustomer } from './session';
+import { expectNoAxeViolations, signInAsNewCustomer, tabTo, typeInto, rememberLocale } from './support';
 
 /**
  * Changing the traveler and the billing address (SPEC.md 2.3, 5.1, 7.1, 7.3, 8), one machine
@@ -10,28 +9,6 @@ import { signInAsNewCustomer } from './session';
  * that starts next month. What is saved is checked by opening the screen again: it shows the saved
  * person. Rules (field messages, every failure branch) are Vitest's: tests/machines/edit-contact.*.
  */
-
-type Locale = 'de-DE' | 'en-US';
-
-async function useLocale(page: Page, locale: Locale): Promise<void> {
-  await page.evaluate((value) => window.localStorage.setItem('portal.locale', value), locale);
-}
-
-/** Keyboard only: Tab (or Shift+Tab) until the element has the focus. */
-async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
-  for (let presses = 0; presses < 60; presses += 1) {
-    await page.keyboard.press(key);
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error('Tab never reached the element');
-}
-
-async function typeInto(page: Page, field: Locator, value: string): Promise<void> {
-  await tabTo(page, field);
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(value);
-  await expect(field).toHaveValue(value);
-}
 
 const texts = {
   'de-DE': {
@@ -129,7 +106,7 @@ test('changes the traveler of the active subscription to another person with the
 
 test('changes the traveler of the pending order; Cancel leads to the tickets (en-US)', async ({ page }) => {
   const customer = await signInAsNewCustomer(page);
-  await useLocale(page, 'en-US');
+  await rememberLocale(page, 'en-US');
   const t = texts['en-US'];
   const { id, number } = customer.orders.pending;
   const href = `/app/dashboard/order/${id}/traveler`;
@@ -164,7 +141,7 @@ test('changes the traveler of the pending order; Cancel leads to the tickets (en
 
 test('changes the billing address of the subscription and confirms it (en-US)', async ({ page }) => {
   const customer = await signInAsNewCustomer(page);
-  await useLocale(page, 'en-US');
+  await rememberLocale(page, 'en-US');
   const t = texts['en-US'];
   const { subscriptionId, subscriptionNumber } = customer.orders.active;
   const href = `/app/dashboard/subscription/${subscriptionId}/subscriber`;
@@ -266,7 +243,7 @@ test('a field the server refuses is marked at its field, every entry stays, a do
 for (const locale of ['de-DE', 'en-US'] as const) {
   test(`an unknown subscription shows the load errors with a retry (${locale})`, async ({ page }) => {
     await signInAsNewCustomer(page);
-    await useLocale(page, locale);
+    await rememberLocale(page, locale);
     const messages =
       locale === 'de-DE'
         ? { traveler: 'Die reisende Person konnte nicht geladen werden', billing: 'Ihre Rechnungsadresse konnte nicht geladen werden', retry: 'Erneut versuchen' }

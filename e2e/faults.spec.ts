@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { acceptTerms, chooseStart, countCalls, fillAccount, fillBilling, next, uniqueEmail } from './order-steps';
-import { expectNoAxeViolations, gotoInLocale } from './axe';
-import { signIn } from './session';
+import { acceptTerms, chooseStart, countCalls, fillAccount, fillBilling, next } from './order-steps';
+import { expectNoAxeViolations, gotoInLocale, outboxOf, signIn, uniqueEmail } from './support';
 
 /**
  * Tests that inject faults into the shared sandbox, or change the demo accounts' data that other
@@ -222,8 +221,7 @@ test('a visitor ends the demo subscription A-100001 from the footer link without
   await expect(page.getByRole('main').locator('dl')).toContainText('Abonnement S-A100001 (Bestellung A-100001), ordentliche Kündigung');
 
   for (const to of [email, 'deuti@example.com']) {
-    const response = await page.request.get(`/__sandbox/outbox?to=${encodeURIComponent(to)}`);
-    const mails = (await response.json()) as { subject: string }[];
+    const mails = await outboxOf(page, to);
     expect(mails.map((mail) => mail.subject)).toContain('Kündigungsbestätigung S-A100001 / Confirmation of your termination');
   }
 });

@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { expectNoAxeViolations, gotoInLocale } from './axe';
-import { chooseStart, type Locale, next, text, uniqueEmail, useProduct } from './order-steps';
-import { demoPassword, signIn } from './session';
+import { demoPassword, expectNoAxeViolations, gotoInLocale, type Locale, signIn, uniqueEmail } from './support';
+import { chooseStart, next, text, useProduct } from './order-steps';
 
 /**
  * The order wizard's forms as a customer types into them (issue 13, decision 18): birth dates typed

@@ -1,33 +1,15 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
-import { gotoInLocale } from './axe';
-import { countCalls, text, uniqueEmail } from './order-steps';
-import { demoPassword } from './session';
+import { demoPassword, gotoInLocale, tabTo, typeInto, uniqueEmail } from './support';
+import { countCalls, text } from './order-steps';
 
 /**
- * DESIGN.md 6: every screen can be used with the keyboard alone. One whole deuti order by a visitor,
+ * docs/architecture.md#quality-bars: every screen can be used with the keyboard alone. One whole deuti order by a visitor,
  * from /order to the payment page, with Tab, Shift+Tab, arrow keys, Space, Enter and typing only:
  * no clicks, no fill(), no focus() calls.
  */
 
 const t = text['en-US'];
-
-/** Presses Tab (or Shift+Tab) until `target` has the focus; fails when it is not reached. */
-async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', max = 40): Promise<void> {
-  await expect(target).toBeAttached();
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press(key);
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error(`${key} did not reach ${target.toString()} in ${max} presses`);
-}
-
-/** Tab to a text field and type into it. */
-async function typeInto(page: Page, field: Locator, value: string): Promise<void> {
-  await tabTo(page, field);
-  await page.keyboard.type(value);
-  await expect(field).toHaveValue(value);
-}
 
 /** After Next the new step's heading takes the focus (order-wizard-page.tsx). */
 async function expectStep(page: Page, title: string): Promise<void> {

@@ -1,9 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { expectNoAxeViolations, gotoInLocale } from './axe';
-import { holdChunk } from './chunks';
-import { acceptTerms, chooseStart, countCalls, fillAccount, fillBilling, type Locale, next, text, uniqueEmail, useProduct } from './order-steps';
-import { demoPassword, signIn, signInOnSandboxPage } from './session';
+import { demoPassword, expectNoAxeViolations, gotoInLocale, holdChunk, type Locale, signIn, signInOnSandboxPage, uniqueEmail } from './support';
+import { acceptTerms, chooseStart, countCalls, fillAccount, fillBilling, next, text, useProduct } from './order-steps';
 
 /**
  * More of the order wizard against the production build and the sandbox (SPEC.md 2.3, 4.1, 4.2,
@@ -323,7 +321,7 @@ test('the start-month question asked before the dialog’s code has come opens o
   await expect(months.first()).not.toBeChecked();
 });
 
-// ---------------------------------------------------------------- reloads (DESIGN.md 3: the draft survives a reload)
+// ---------------------------------------------------------------- reloads (docs/architecture.md#data-and-state: the draft survives a reload)
 
 test('deuti visitor: a reload on every step keeps the step and the values; after a reload on the summary the password is asked again', async ({ page }) => {
   const calls = countCalls(page);

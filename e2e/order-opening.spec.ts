@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { expectNoAxeViolations, gotoInLocale } from './axe';
-import { chunkPath, holdChunk } from './chunks';
+import { chunkPath, expectNoAxeViolations, gotoInLocale, holdChunk } from './support';
 import { text } from './order-steps';
 
 /**

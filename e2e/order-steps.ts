@@ -1,9 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
-import { demoPassword } from './session';
+import { demoPassword, type Locale } from './support';
 
 /** Filling the order wizard's steps, shared by order.spec.ts and faults.spec.ts. */
-export type Locale = 'de-DE' | 'en-US';
 export const text = {
   'de-DE': {
     startMonth: 'Erster Monat Ihres Tickets',
@@ -56,10 +55,6 @@ export const text = {
     birthdateKeys: '03151990', // MM/DD/YYYY
   },
 } as const;
-
-export function uniqueEmail(name: string): string {
-  return `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
 
 export async function next(page: Page, locale: Locale): Promise<void> {
   // As a customer would: not while a price is still loading (its box is about to change).

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-import { expectNoAxeViolations, gotoInLocale } from './axe';
-import { acceptTerms, chooseStart, countCalls, fillAccount, fillBilling, next, text, uniqueEmail, useProduct } from './order-steps';
-import { demoPassword, signIn } from './session';
+import { demoPassword, expectNoAxeViolations, gotoInLocale, signIn, uniqueEmail } from './support';
+import { acceptTerms, chooseStart, countCalls, fillAccount, fillBilling, next, text, useProduct } from './order-steps';
 
 /**
  * The order wizard against the production build and the sandbox (SPEC.md 2.3, 4.1, issue 5).

@@ -1,7 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
-import type { TestCustomer } from '#sandbox/seed/test-customers';
-import { expectNoAxeViolations, gotoInLocale } from './axe';
+import { expectNoAxeViolations, gotoInLocale, newCustomer, outboxOf, tabTo } from './support';
 
 /**
  * The password reset (SPEC.md 2.3, 4.5; issue 11 item 5), public at /password-reset: from the
@@ -14,34 +13,12 @@ import { expectNoAxeViolations, gotoInLocale } from './axe';
 
 const newPassword = 'Neu-Passwort-2027?';
 
-/** A fresh customer of its own, created without signing in. */
-async function newCustomer(page: Page): Promise<TestCustomer> {
-  const response = await page.request.post('/__sandbox/customers');
-  expect(response.status()).toBe(201);
-  return (await response.json()) as TestCustomer;
-}
-
 /** The newest reset mail's link to an address, as a path on the portal (the mail has the portal's origin). */
 async function resetLinkFor(page: Page, email: string): Promise<string> {
-  const response = await page.request.get(`/__sandbox/outbox?to=${encodeURIComponent(email)}`);
-  expect(response.status()).toBe(200);
-  const mails = (await response.json()) as {
-    kind: string;
-    link: string | null;
-  }[];
-  const mail = mails.find((item) => item.kind === 'reset-password');
+  const mail = (await outboxOf(page, email)).find((item) => item.kind === 'reset-password');
   expect(mail?.link).toMatch(/\/password-reset\?user_id=[^&]+&token=.+/);
   const url = new URL(mail!.link!);
   return `${url.pathname}${url.search}`;
-}
-
-/** Keyboard only: Tab until the element has the focus. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let presses = 0; presses < 60; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error('Tab never reached the element');
 }
 
 test('a customer resets a forgotten password from the sign-in page with the keyboard alone and signs in with it (de-DE)', async ({ page }) => {

@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
-import { expectNoAxeViolations } from './axe';
-import { signInAsNewCustomer } from './session';
+import { expectNoAxeViolations, type Locale, signInAsNewCustomer, tabTo } from './support';
 
 /**
  * Pausing a subscription and ending the pause early (SPEC.md 1, 4.4, 7.3), against the sandbox with
@@ -12,8 +11,6 @@ import { signInAsNewCustomer } from './session';
  * (400, 409, 404, 5xx, no answer, double confirmation) are machine tests
  * (tests/machines/pause-subscription.machine.test.ts).
  */
-
-type Locale = 'de-DE' | 'en-US';
 
 const pauseHref = (subscriptionId: string) => `/app/dashboard/subscription/${subscriptionId}/pause`;
 
@@ -27,15 +24,6 @@ function monthName(offset: number, locale: Locale): string {
 function firstDay(offset: number, locale: Locale): string {
   const today = new Date();
   return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(today.getFullYear(), today.getMonth() + offset, 1));
-}
-
-/** Keyboard only: Tab until the element has the focus. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let presses = 0; presses < 80; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error('Tab never reached the element');
 }
 
 /** Keyboard only: open a select, move to the option, take it. */

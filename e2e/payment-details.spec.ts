@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
-import { expectNoAxeViolations } from './axe';
-import { signIn } from './session';
+import { expectNoAxeViolations, orderItem, signIn, tabTo, rememberLocale } from './support';
 
 /**
  * The payment details page of an order (issue 12 item 1; SPEC.md 2.3, 4.6): reached from My
@@ -13,21 +12,6 @@ import { signIn } from './session';
 
 const shots = '/tmp/shots-e';
 
-async function useLocale(page: Page, locale: 'de-DE' | 'en-US'): Promise<void> {
-  await page.evaluate((value) => window.localStorage.setItem('portal.locale', value), locale);
-}
-
-const item = (page: Page, number: string): Locator => page.getByTestId('order-item').filter({ has: page.getByRole('heading', { level: 2, name: new RegExp(`${number}$`) }) });
-
-/** Keyboard only: Tab until the element has the focus. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let presses = 0; presses < 200; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('Tab never reached the element');
-}
-
 /** The value next to a term of the details list. */
 const valueOf = (page: Page, term: string): Locator => page.getByTestId('payment-details').locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
 
@@ -36,7 +20,7 @@ test('keyboard only: from My tickets to the expired card of A-100003, its error 
   await page.goto('/app/dashboard/tickets');
 
   await test.step('My tickets links the payment method of A-100003', async () => {
-    const link = item(page, 'A-100003').getByRole('link', { name: 'Zahlungsart', exact: true });
+    const link = orderItem(page, 'A-100003').getByRole('link', { name: 'Zahlungsart', exact: true });
     await expect(link).toHaveAttribute('href', '/app/dashboard/order/order-deuti-term-f/payment');
     await tabTo(page, link);
     await expect(link).toBeFocused();
@@ -71,17 +55,17 @@ test('keyboard only: from My tickets to the expired card of A-100003, its error 
     await tabTo(page, back);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/app\/dashboard\/tickets$/);
-    await expect(item(page, 'A-100003')).toBeVisible();
+    await expect(orderItem(page, 'A-100003')).toBeVisible();
   });
 });
 
 test('the university’s instrument of C-300001 cannot be changed here and points to My data; an unknown order is not found (en-US)', async ({ page }) => {
   await signIn(page, 'seti@example.com');
-  await useLocale(page, 'en-US');
+  await rememberLocale(page, 'en-US');
   await page.goto('/app/dashboard/tickets');
 
   await test.step('My tickets links the payment method of C-300001', async () => {
-    const link = item(page, 'C-300001').getByRole('link', { name: 'Payment method', exact: true });
+    const link = orderItem(page, 'C-300001').getByRole('link', { name: 'Payment method', exact: true });
     await expect(link).toHaveAttribute('href', '/app/dashboard/order/order-seti-active/payment');
     await link.click();
   });

@@ -1,7 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
-import { expectNoAxeViolations } from './axe';
-import { signIn } from './session';
+import { expectNoAxeViolations, signIn, tabTo } from './support';
 
 /**
  * The payment history (SPEC.md 7.4; issue 12, item 3), read only with the demo account
@@ -16,15 +15,6 @@ function dueOn(offset: number, locale: 'de-DE' | 'en-US'): string {
   const now = new Date();
   const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 5));
   return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(date);
-}
-
-/** Keyboard only: Tab until the element has the focus. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let presses = 0; presses < 40; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error('Tab never reached the element');
 }
 
 const group = (page: Page, number: string) => page.getByTestId('payment-group').filter({ has: page.getByRole('heading', { name: new RegExp(`${number}$`) }) });

@@ -1,8 +1,7 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { test } from '@playwright/test';
 
-import { expectNoAxeViolations } from './axe';
-import { signIn, signInAsNewCustomer } from './session';
+import { expectNoAxeViolations, signIn, signInAsNewCustomer, rememberLocale } from './support';
 
 /**
  * Payment after an order and the change of a payment method (SPEC.md 2.2, 2.3, 4.6, 8) against the
@@ -46,10 +45,6 @@ async function watchPolicyViolations(page: Page): Promise<string[]> {
     if (/content.security.policy|securitypolicyviolation/i.test(message.text())) violations.push(message.text());
   });
   return violations;
-}
-
-async function useLocale(page: Page, locale: 'de-DE' | 'en-US'): Promise<void> {
-  await page.evaluate((value) => window.localStorage.setItem('portal.locale', value), locale);
 }
 
 test.describe('payment after an order', () => {
@@ -112,7 +107,7 @@ test.describe('payment after an order', () => {
 
   test('pays by card in English, then changes the payment method of the same order', async ({ page }) => {
     const { number, id } = (await signInAsNewCustomer(page)).orders.pending;
-    await useLocale(page, 'en-US');
+    await rememberLocale(page, 'en-US');
     await page.goto(`/app/payment/${number}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
     let frame = await expectPaymentFrame(page, number);
@@ -158,7 +153,7 @@ test.describe('payment after an order', () => {
     await expect(page.getByText('Ihre Zahlung konnte nicht abgeschlossen werden.')).toBeVisible();
     await expect(page.getByText(/Unser Shop konnte die Zahlung nicht verarbeiten/)).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await useLocale(page, 'en-US');
+    await rememberLocale(page, 'en-US');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'The payment did not go through' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -218,7 +213,7 @@ test.describe('payment after an order', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/app\/dashboard\/account$/);
 
-    await useLocale(page, 'en-US');
+    await rememberLocale(page, 'en-US');
     await page.goto('/app/payment/edit/X-999999');
     await expect(page.getByRole('heading', { level: 1, name: 'Payment not found' })).toBeVisible();
     await expect(page.getByText('Your account has no order with the number X-999999.', { exact: false })).toBeVisible();
@@ -229,7 +224,7 @@ test.describe('payment after an order', () => {
 
   test('an altered return link finds no payment: the not-found view links to paying again', async ({ page }) => {
     await signIn(page, 'deuti@example.com');
-    await useLocale(page, 'en-US');
+    await rememberLocale(page, 'en-US');
     await page.goto('/app/payment/A-100009?orderId=order-deuti-unknown&transactionId=tx-forged&paymentMethod=BANKACCOUNT&paymentInstrumentId=pi-forged');
     await expect(page.getByRole('heading', { level: 1, name: 'Payment not found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Enter the payment details again' })).toHaveAttribute('href', '/app/payment/A-100009');
@@ -244,7 +239,7 @@ test.describe('order confirmation page', () => {
   ] as const) {
     test(`shows its three parts (${locale})`, async ({ page }) => {
       await signIn(page, 'deuti@example.com');
-      await useLocale(page, locale);
+      await rememberLocale(page, locale);
       await page.goto('/app/order/confirmation?orderNumber=A-100001');
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByTestId('order-number')).toHaveText('A-100001');

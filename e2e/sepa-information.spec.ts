@@ -1,7 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
-import { expectNoAxeViolations } from './axe';
-import { signInAsNewCustomer } from './session';
+import { expectNoAxeViolations, signInAsNewCustomer, tabTo, rememberLocale } from './support';
 
 /**
  * The direct-debit (SEPA) information (issue 12 item 2; SPEC.md 5.2, 7.4, 8). Saving changes the
@@ -12,19 +11,6 @@ import { signInAsNewCustomer } from './session';
  */
 
 const pagePath = '/app/dashboard/account/payment-information';
-
-async function useLocale(page: Page, locale: 'de-DE' | 'en-US'): Promise<void> {
-  await page.evaluate((value) => window.localStorage.setItem('portal.locale', value), locale);
-}
-
-/** Keyboard only: (Shift+)Tab until the element has the focus. */
-async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
-  for (let presses = 0; presses < 60; presses += 1) {
-    await page.keyboard.press(key);
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error('Tab never reached the element');
-}
 
 /** Nothing of the IBAN in the address, the storages or the cookies. */
 async function expectIbanKeptNowhere(page: Page, fragments: string[]): Promise<void> {
@@ -103,7 +89,7 @@ test('saves direct-debit information with the keyboard alone: a lower-case IBAN 
 
 test('the blacklisted IBAN gets ibanBlacklist with everything kept, a GB IBAN its own message (en-US)', async ({ page }) => {
   await signInAsNewCustomer(page);
-  await useLocale(page, 'en-US');
+  await rememberLocale(page, 'en-US');
 
   const holder = page.getByLabel(/^Account holder/);
   const iban = page.getByLabel(/^IBAN/);

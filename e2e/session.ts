@@ -25,9 +25,14 @@ export async function signIn(page: Page, email = 'deuti@example.com'): Promise<v
  * they run in parallel without sharing the demo accounts' data.
  */
 export async function signInAsNewCustomer(page: Page): Promise<TestCustomer> {
-  const response = await page.request.post('/__sandbox/customers');
-  expect(response.status()).toBe(201);
-  const customer = (await response.json()) as TestCustomer;
+  const customer = await newCustomer(page);
   await signIn(page, customer.email);
   return customer;
+}
+
+/** A fresh customer as above, not signed in; `verified: false` for one who has not confirmed the address yet. */
+export async function newCustomer(page: Page, options: { verified?: boolean } = {}): Promise<TestCustomer> {
+  const response = await page.request.post('/__sandbox/customers', options.verified === false ? { data: { verified: false } } : undefined);
+  expect(response.status()).toBe(201);
+  return (await response.json()) as TestCustomer;
 }

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-import { expectNoAxeViolations, gotoInLocale } from './axe';
+import { expectNoAxeViolations, gotoInLocale, holdChunk } from './support';
 import { intlWarmupWorkerFile } from '../scripts/page-files';
-import { holdChunk } from './chunks';
 
 test.describe('languages', () => {
   test('German is the default, whatever the browser language', async ({ browser }) => {

@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { expectNoAxeViolations } from './axe';
-import { chunkPath } from './chunks';
-import { signIn, signInOnSandboxPage } from './session';
+import { chunkPath, expectNoAxeViolations, signIn, signInOnSandboxPage } from './support';
 
 test('an anonymous visit to /app goes through the sandbox sign-in and returns to the page asked for', async ({ page }) => {
   const authorize = page.waitForRequest((request) => request.url().includes('/api/v2/auth/authorization/authorize'));

@@ -1,8 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import type { TestCustomer } from '#sandbox/seed/test-customers';
-import { expectNoAxeViolations } from './axe';
-import { signInAsNewCustomer } from './session';
+import { expectNoAxeViolations, type Locale, orderItem, signInAsNewCustomer, tabTo, rememberLocale } from './support';
 
 /**
  * Ending a subscription, signed in (SPEC.md 2.3, 4.3, 4.4, 8): the customer picks one of the
@@ -12,8 +11,6 @@ import { signInAsNewCustomer } from './session';
  * parallel. The fault cases (500, offline, double click, a date no longer offered) are machine tests
  * (tests/machines/terminate-subscription.machine.test.ts).
  */
-
-type Locale = 'de-DE' | 'en-US';
 
 const terminateHref = (subscriptionId: string) => `/app/dashboard/subscription/${subscriptionId}/terminate`;
 const withdrawHref = (subscriptionId: string) => `/app/dashboard/subscription/${subscriptionId}/withdraw-termination`;
@@ -43,23 +40,8 @@ function formatted(isoDate: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(year, month - 1, day));
 }
 
-async function useLocale(page: Page, locale: Locale): Promise<void> {
-  await page.evaluate((value) => window.localStorage.setItem('portal.locale', value), locale);
-}
-
 /** The dates' group, not the header's language switch. */
 const dateGroupName = /^(Zu wann soll Ihr Abonnement enden\?|When should your subscription end\?)$/;
-
-const item = (page: Page, orderNumber: string) => page.getByTestId('order-item').filter({ hasText: orderNumber });
-
-/** Keyboard only: Tab until the element has the focus. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let presses = 0; presses < 80; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error('Tab never reached the element');
-}
 
 /** The active subscription of a fresh customer, with its number. */
 function activeOf(customer: TestCustomer): { subscriptionId: string; subscriptionNumber: string; number: string } {
@@ -115,7 +97,7 @@ test('ends orders.active with the keyboard alone: dates, dialog, success, then t
 
   // The list: the end date and the withdrawal, no second termination.
   await expect(page).toHaveURL(/\/app\/dashboard\/tickets$/);
-  const entry = item(page, active.number);
+  const entry = orderItem(page, active.number);
   await expect(entry).toContainText(`Bis${formatted(chosen, 'de-DE')}`);
   await expect(entry.getByRole('link', { name: 'Kündigung zurücknehmen' })).toHaveAttribute('href', withdrawHref(active.subscriptionId));
   await expect(entry.getByRole('link', { name: 'Abonnement kündigen' })).toHaveCount(0);
@@ -133,9 +115,9 @@ test('the English journey from the tickets list: form, dialog closed and opened 
   const active = activeOf(customer);
   const dates = offeredDates();
   const chosen = dates[2]!;
-  await useLocale(page, 'en-US');
+  await rememberLocale(page, 'en-US');
   await page.goto('/app/dashboard/tickets');
-  const link = item(page, active.number).getByRole('link', { name: 'End subscription' });
+  const link = orderItem(page, active.number).getByRole('link', { name: 'End subscription' });
   await expect(link).toHaveAttribute('href', terminateHref(active.subscriptionId));
   await link.click();
 
@@ -176,7 +158,7 @@ for (const locale of ['de-DE', 'en-US'] as const) {
         : { title: 'This subscription is already terminated', ends: `It ends on ${formatted(endOfNextMonth(), locale)}.`, withdraw: 'Withdraw the termination', back: 'Back to my tickets' };
     const customer = await signInAsNewCustomer(page);
     const { subscriptionId, subscriptionNumber } = customer.orders.withdrawable;
-    await useLocale(page, locale);
+    await rememberLocale(page, locale);
     await page.goto(terminateHref(subscriptionId!));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(subscriptionNumber!);
     await expect(page.getByRole('heading', { level: 2, name: texts.title })).toBeVisible();
@@ -193,7 +175,7 @@ test('terminated meanwhile in another tab: the 400 says isAlreadyTerminated and 
   const customer = await signInAsNewCustomer(page);
   const active = activeOf(customer);
   const dates = offeredDates();
-  await useLocale(page, 'en-US');
+  await rememberLocale(page, 'en-US');
   await page.goto(terminateHref(active.subscriptionId));
   await expect(page.getByRole('radiogroup', { name: 'When should your subscription end?' })).toBeVisible();
 
@@ -218,5 +200,5 @@ test('terminated meanwhile in another tab: the 400 says isAlreadyTerminated and 
   await expect(back).toHaveAttribute('href', '/app/dashboard/tickets');
   await expectNoAxeViolations(page);
   await back.click();
-  await expect(item(page, active.number)).toContainText(`Until${formatted(dates[5]!, 'en-US')}`);
+  await expect(orderItem(page, active.number)).toContainText(`Until${formatted(dates[5]!, 'en-US')}`);
 });

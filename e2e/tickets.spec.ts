@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { seededOrders } from '#sandbox/seed/ids';
 import { decodeAztec, pdfImages, rasterizeBarcodeSvg } from '../tests/support/aztec';
-import { expectNoAxeViolations } from './axe';
-import { signIn } from './session';
+import { expectNoAxeViolations, orderItem, signIn, rememberLocale } from './support';
 
 /**
  * "My tickets" (issue 10): every seeded order of deuti@example.com (README's table) shows exactly
@@ -15,7 +14,6 @@ import { signIn } from './session';
  * (tests/domain/ticket-actions.test.ts); the pages behind the links are other flows' tests.
  */
 
-type Locale = 'de-DE' | 'en-US';
 const month = (() => {
   const today = new Date();
   return `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}`;
@@ -154,22 +152,16 @@ const expected: Expected[] = [
     ], payment: 'none', badge: null, ended: 'subscription' },
 ];
 
-async function useLocale(page: Page, locale: Locale): Promise<void> {
-  await page.evaluate((value) => window.localStorage.setItem('portal.locale', value), locale);
-}
-
-const item = (page: Page, number: string): Locator => page.getByTestId('order-item').filter({ has: page.getByRole('heading', { level: 2, name: new RegExp(`${number}$`) }) });
-
 for (const locale of ['de-DE', 'en-US'] as const) {
   test(`every seeded order shows exactly the actions its state allows, and its payment badge (${locale})`, async ({ page }) => {
     const text = texts[locale];
     await signIn(page);
-    await useLocale(page, locale);
+    await rememberLocale(page, locale);
     await page.goto('/app/dashboard/tickets');
     // Other tests of the run may order as deuti@example.com meanwhile (new numbers): each seeded order is
     // there once, as described, whatever else the list holds.
     for (const entry of expected) {
-      const entryItem = item(page, entry.number);
+      const entryItem = orderItem(page, entry.number);
       await expect(entryItem).toHaveCount(1);
       const actions = entryItem.getByRole('list', { name: new RegExp(entry.number) });
       // Links: exactly these, in this order, with these hrefs.
@@ -195,9 +187,9 @@ for (const locale of ['de-DE', 'en-US'] as const) {
 
 test('downloads the ticket PDF with a sensible name; it is the sandbox’s ticket (en-US)', async ({ page }) => {
   await signIn(page);
-  await useLocale(page, 'en-US');
+  await rememberLocale(page, 'en-US');
   await page.goto('/app/dashboard/tickets');
-  const button = item(page, 'A-100001').getByRole('button', { name: texts['en-US'].download });
+  const button = orderItem(page, 'A-100001').getByRole('button', { name: texts['en-US'].download });
   const downloading = page.waitForEvent('download');
   await button.click();
   const download = await downloading;
@@ -220,7 +212,7 @@ test('downloads the ticket PDF with a sensible name; it is the sandbox’s ticke
 test('keyboard only: the list’s Show ticket opens the ticket, whose on-screen Aztec code is the PDF’s (de-DE)', async ({ page }) => {
   await signIn(page);
   await page.goto('/app/dashboard/tickets');
-  const link = item(page, 'A-100001').getByRole('link', { name: 'Ticket anzeigen' });
+  const link = orderItem(page, 'A-100001').getByRole('link', { name: 'Ticket anzeigen' });
   for (let presses = 0; presses < 150 && !(await link.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
   await expect(link).toBeFocused();
   await page.keyboard.press('Enter');
@@ -252,7 +244,7 @@ test('keyboard only: the list’s Show ticket opens the ticket, whose on-screen 
 
 test('the ticket screen in English, with its download (en-US)', async ({ page }) => {
   await signIn(page);
-  await useLocale(page, 'en-US');
+  await rememberLocale(page, 'en-US');
   const ticketId = `ticket-S-A100001-${month}`;
   await page.goto(`/app/dashboard/ticket/${ticketId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Your ticket' })).toBeVisible();
@@ -271,9 +263,9 @@ for (const locale of ['de-DE', 'en-US'] as const) {
   test(`subscription details of A-100001 and A-100003 (${locale})`, async ({ page }) => {
     const de = locale === 'de-DE';
     await signIn(page);
-    await useLocale(page, locale);
+    await rememberLocale(page, locale);
     await page.goto('/app/dashboard/tickets');
-    await item(page, 'A-100001').getByRole('link', { name: texts[locale].actions.details }).click();
+    await orderItem(page, 'A-100001').getByRole('link', { name: texts[locale].actions.details }).click();
     await expect(page).toHaveURL(`${sub('deutiActive')}/details`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(de ? 'Abonnement S-A100001' : 'Subscription S-A100001');
     const details = page.getByTestId('subscription-details');
@@ -300,7 +292,7 @@ for (const locale of ['de-DE', 'en-US'] as const) {
 for (const locale of ['de-DE', 'en-US'] as const) {
   test(`a customer without orders gets a friendly way to order (${locale})`, async ({ page }) => {
     await signIn(page, 'fixed-email@example.com');
-    await useLocale(page, locale);
+    await rememberLocale(page, locale);
     await page.goto('/app/dashboard/tickets');
     const empty = page.getByTestId('tickets-empty');
     await expect(empty.getByRole('heading', { level: 2 })).toHaveText(locale === 'de-DE' ? 'Sie haben noch keine Tickets' : 'You have no tickets yet');
@@ -315,7 +307,7 @@ test('a customer with 45 orders sees 20, and the next ones by keyboard; the focu
   expect(response.status()).toBe(201);
   const customer = (await response.json()) as { email: string };
   await signIn(page, customer.email);
-  await useLocale(page, 'de-DE');
+  await rememberLocale(page, 'de-DE');
   await page.goto('/app/dashboard/tickets');
   const items = page.getByTestId('order-item');
   await expect(items).toHaveCount(20);

@@ -1,8 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
-import type { TestCustomer } from '#sandbox/seed/test-customers';
-import { expectNoAxeViolations, gotoInLocale } from './axe';
-import { signIn } from './session';
+import { expectNoAxeViolations, gotoInLocale, newCustomer, outboxOf, signIn, tabTo } from './support';
 
 /**
  * Confirming the email address with the mail's link (SPEC.md 2.2, 4.5, 8; issue 11 item 6), against
@@ -13,32 +11,10 @@ import { signIn } from './session';
  * StrictMode is tests/flows/verify-email-screen.test.tsx.
  */
 
-interface Mail {
-  kind: string;
-  link: string | null;
-}
-
-async function unverifiedCustomer(page: Page): Promise<TestCustomer> {
-  const response = await page.request.post('/__sandbox/customers', { data: { verified: false } });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as TestCustomer;
-}
-
 /** The verification links in the customer's outbox, newest first. */
 async function verificationLinks(page: Page, email: string): Promise<URL[]> {
-  const response = await page.request.get(`/__sandbox/outbox?to=${encodeURIComponent(email)}`);
-  expect(response.status()).toBe(200);
-  const mails = ((await response.json()) as Mail[]).filter((mail) => mail.kind === 'verify-email');
+  const mails = (await outboxOf(page, email)).filter((mail) => mail.kind === 'verify-email');
   return mails.map((mail) => new URL(mail.link ?? ''));
-}
-
-/** Keyboard only: Tab until the element has the focus. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let presses = 0; presses < 80; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error('Tab never reached the element');
 }
 
 /** Holds the link's check until `release`, so the "verifying" state can be looked at. */
@@ -58,7 +34,7 @@ async function holdTheCheck(page: Page): Promise<() => void> {
 }
 
 test('signed out, keyboard only (de-DE): a link cut short fails, the failed page sends a new one, the new link confirms the address once', async ({ page }) => {
-  const customer = await unverifiedCustomer(page);
+  const customer = await newCustomer(page, { verified: false });
   const [first, ...others] = await verificationLinks(page, customer.email);
   expect(others).toEqual([]);
   expect(first?.pathname).toBe('/actions/verify-email');
@@ -116,7 +92,7 @@ test('signed out, keyboard only (de-DE): a link cut short fails, the failed page
 });
 
 test('signed in (en-US): the link confirms the address and goes on to My data with the notice; a broken link fails in English', async ({ page }) => {
-  const customer = await unverifiedCustomer(page);
+  const customer = await newCustomer(page, { verified: false });
   const [link] = await verificationLinks(page, customer.email);
   await signIn(page, customer.email);
   await gotoInLocale(page, link!.pathname + link!.search, 'en-US');

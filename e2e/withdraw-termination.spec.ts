@@ -1,7 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
-import { expectNoAxeViolations } from './axe';
-import { signIn, signInAsNewCustomer } from './session';
+import { expectNoAxeViolations, orderItem, signIn, signInAsNewCustomer, tabTo, rememberLocale } from './support';
 
 /**
  * Withdrawing a termination (SPEC.md 2.2, 2.3, 4.4): the tickets list offers it on a withdrawable
@@ -26,37 +25,22 @@ function endOfNextMonth(locale: 'de-DE' | 'en-US'): string {
   return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(end);
 }
 
-async function useLocale(page: Page, locale: 'de-DE' | 'en-US'): Promise<void> {
-  await page.evaluate((value) => window.localStorage.setItem('portal.locale', value), locale);
-}
-
-const item = (page: Page, orderNumber: string) => page.getByTestId('order-item').filter({ hasText: orderNumber });
-
-/** Keyboard only: Tab until the element has the focus. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let presses = 0; presses < 80; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error('Tab never reached the element');
-}
-
 test('the tickets list offers no withdrawal on A-100003, whose termination is final (en-US)', async ({ page }) => {
   await signIn(page);
-  await useLocale(page, 'en-US');
+  await rememberLocale(page, 'en-US');
   await page.goto('/app/dashboard/tickets');
   // A-100003's subscription is loaded (its end date shows) and offers no withdrawal.
-  await expect(item(page, final.number)).toContainText('Until');
-  await expect(item(page, final.number).getByRole('link', { name: 'Withdraw termination' })).toHaveCount(0);
+  await expect(orderItem(page, final.number)).toContainText('Until');
+  await expect(orderItem(page, final.number).getByRole('link', { name: 'Withdraw termination' })).toHaveCount(0);
 });
 
 test('the tickets list offers the withdrawal on a withdrawable termination; the screen explains it, Cancel goes back (en-US)', async ({ page }) => {
   const withdrawable = await withdrawableOfNewCustomer(page);
-  await useLocale(page, 'en-US');
+  await rememberLocale(page, 'en-US');
   await page.goto('/app/dashboard/tickets');
-  const link = item(page, withdrawable.number).getByRole('link', { name: 'Withdraw termination' });
+  const link = orderItem(page, withdrawable.number).getByRole('link', { name: 'Withdraw termination' });
   await expect(link).toHaveAttribute('href', withdrawable.href);
-  await expect(item(page, withdrawable.number)).toContainText(`Until${endOfNextMonth('en-US')}`);
+  await expect(orderItem(page, withdrawable.number)).toContainText(`Until${endOfNextMonth('en-US')}`);
   await expectNoAxeViolations(page);
 
   await link.click();
@@ -70,13 +54,13 @@ test('the tickets list offers the withdrawal on a withdrawable termination; the 
   await expect(cancel).toHaveAttribute('href', '/app/dashboard/tickets');
   await cancel.click();
   await expect(page).toHaveURL(/\/app\/dashboard\/tickets$/);
-  await expect(item(page, withdrawable.number).getByRole('link', { name: 'Withdraw termination' })).toBeVisible();
+  await expect(orderItem(page, withdrawable.number).getByRole('link', { name: 'Withdraw termination' })).toBeVisible();
 });
 
 test('withdraws a termination with the keyboard alone; the list then shows it active (de-DE)', async ({ page }) => {
   const withdrawable = await withdrawableOfNewCustomer(page);
   await page.goto('/app/dashboard/tickets');
-  const link = item(page, withdrawable.number).getByRole('link', { name: 'Kündigung zurücknehmen' });
+  const link = orderItem(page, withdrawable.number).getByRole('link', { name: 'Kündigung zurücknehmen' });
   await expect(link).toHaveAttribute('href', withdrawable.href);
   await tabTo(page, link);
   await page.keyboard.press('Enter');
@@ -99,9 +83,9 @@ test('withdraws a termination with the keyboard alone; the list then shows it ac
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/app\/dashboard\/tickets$/);
-  await expect(item(page, withdrawable.number).locator('[data-status]')).toHaveText('Aktiv');
-  await expect(item(page, withdrawable.number).getByRole('link', { name: 'Kündigung zurücknehmen' })).toHaveCount(0);
-  await expect(item(page, withdrawable.number)).not.toContainText('Bis');
+  await expect(orderItem(page, withdrawable.number).locator('[data-status]')).toHaveText('Aktiv');
+  await expect(orderItem(page, withdrawable.number).getByRole('link', { name: 'Kündigung zurücknehmen' })).toHaveCount(0);
+  await expect(orderItem(page, withdrawable.number)).not.toContainText('Bis');
 
   // The success page replaced the withdrawal in the history: Back does not offer the done withdrawal again.
   await page.goBack();
@@ -115,7 +99,7 @@ for (const locale of ['de-DE', 'en-US'] as const) {
         ? { title: `Kündigung des Abonnements ${final.subscriptionNumber} zurücknehmen`, message: 'Diese Kündigung kann nicht mehr zurückgenommen werden', order: 'Neues Abonnement bestellen' }
         : { title: `Withdraw the termination of subscription ${final.subscriptionNumber}`, message: 'This termination can no longer be withdrawn', order: 'Order a new subscription' };
     await signIn(page);
-    await useLocale(page, locale);
+    await rememberLocale(page, locale);
     await page.goto(final.href);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.title);
     await expect(page.getByRole('heading', { level: 2, name: texts.message })).toBeVisible();
@@ -127,7 +111,7 @@ for (const locale of ['de-DE', 'en-US'] as const) {
 
 test('the success page confirms and links to the tickets (en-US)', async ({ page }) => {
   await signIn(page);
-  await useLocale(page, 'en-US');
+  await rememberLocale(page, 'en-US');
   await page.goto('/app/dashboard/subscription/sub-deuti-term-w/withdraw-termination/success');
   await expect(page.getByRole('heading', { level: 1, name: 'Your termination has been withdrawn' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to my tickets' })).toHaveAttribute('href', '/app/dashboard/tickets');

@@ -3,11 +3,11 @@ import { expect, type Page } from '@playwright/test';
 import type { StepId } from '#machines/order-wizard/order-wizard.types';
 import { selectOrderWizardView } from '#machines/order-wizard/order-wizard.selectors';
 // `useProduct` is a Playwright helper, not a React hook: renamed so the hooks rule does not take it for one.
-import { acceptTerms, chooseStart, fillBilling, text, uniqueEmail, useProduct as serveProduct } from '../order-steps';
-import { demoPassword, signIn, signInOnSandboxPage } from '../session';
+import { acceptTerms, chooseStart, fillBilling, text, useProduct as serveProduct } from '../order-steps';
 import { billing, demoAccounts, offeredMonth, orderPrefix, takenAddress } from './fixtures';
 import { type BrowserPath, type BrowserStep, eventLabel, shownStartDate, type Snapshot, type WizardEvent } from './graph';
 import { words } from './texts';
+import { demoPassword, signIn, signInOnSandboxPage, uniqueEmail } from '../support';
 
 /**
  * The order wizard's browser model: the browser that runs one generated path (graph.ts), with the

@@ -1,7 +1,6 @@
 import type { AccountValues, BillingValues, CompanyValues, Quote } from '#machines/order-wizard/order-wizard.types';
 import type { ProductName } from '#src/domain/product';
-import type { Locale } from '../order-steps';
-import { demoPassword } from '../session';
+import { demoPassword, type Locale } from '../support';
 
 /**
  * The order wizard's browser model: its variants and the seeded data its paths use (sandbox/seed,

@@ -2,6 +2,7 @@ import type { EventFromLogic, SnapshotFrom } from 'xstate';
 
 import { cancelContractMachine, type TerminationCandidate, type TerminationConfirmation, type TerminationIdentity } from '#machines/cancel-contract/cancel-contract.machine';
 import { ApiFailure } from '#src/api/failure';
+import { actorResults } from '#tools/machines/actor-results';
 import type { MachineModel } from '#tools/machines/model-coverage';
 
 /**
@@ -27,8 +28,7 @@ export const confirmation: TerminationConfirmation = {
   email: 'erika@example.org',
 };
 
-export const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as Event;
-export const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error }) as unknown as Event;
+export const { done, failed } = actorResults(cancelContractMachine);
 /** The API's answers as the app's actors reject with them (src/api/failure.ts), and a network failure. */
 export const notFound = new ApiFailure(404, { status: 404, code: 'contractNotFound', title: 'We could not find a contract with these details' });
 export const alreadyTerminated = new ApiFailure(400, { status: 400, code: 'isAlreadyTerminated', title: 'The subscription is already terminated' });

@@ -2,6 +2,7 @@ import type { EventFromLogic, SnapshotFrom } from 'xstate';
 
 import { cancelOrderMachine, type OrderCancellationState } from '#machines/cancel-order/cancel-order.machine';
 import { ApiFailure } from '#src/api/failure';
+import { actorResults } from '#tools/machines/actor-results';
 import { type MachineModel, withInput } from '#tools/machines/model-coverage';
 
 /**
@@ -20,8 +21,7 @@ export const alreadyCancelled: OrderCancellationState = { orderNumber: 'A-100005
 export const started: OrderCancellationState = { orderNumber: 'A-100001', isCancellable: false, cancelledAt: null };
 export const cancelled: OrderCancellationState = { orderNumber: 'A-100005', isCancellable: false, cancelledAt: '2026-05-02T10:00:00.000Z' };
 
-export const done = (actor: string, output: unknown) => ({ type: `xstate.done.actor.${actor}`, output }) as unknown as Event;
-export const failed = (actor: string, error: unknown) => ({ type: `xstate.error.actor.${actor}`, error }) as unknown as Event;
+export const { done, failed } = actorResults(cancelOrderMachine);
 export const conflict = new ApiFailure(409, { status: 409, code: 'orderNotCancellable', title: 'The order can no longer be cancelled' });
 export const serverError = new ApiFailure(500, { status: 500, title: 'Internal Server Error' });
 export const notFound = new ApiFailure(404, { status: 404, code: 'notFound', title: 'No such order' });

@@ -2,6 +2,7 @@ import type { EventFromLogic, SnapshotFrom } from 'xstate';
 
 import { changeEmailMachine, type EmailChangeCheck } from '#machines/change-email/change-email.machine';
 import { ApiFailure } from '#src/api/failure';
+import { actorResults } from '#tools/machines/actor-results';
 import type { MachineModel } from '#tools/machines/model-coverage';
 
 /**
@@ -23,8 +24,13 @@ export const allowed: EmailChangeCheck = { canChangeEmail: true, currentEmail };
 /** fixed-email@example.com (seeded): its address cannot be changed. */
 export const notAllowed: EmailChangeCheck = { canChangeEmail: false, currentEmail: 'fixed-email@example.com' };
 
-export const done = (actor: string, output: unknown) => ({ type: `xstate.done.actor.${actor}`, output }) as unknown as Event;
-export const failed = (actor: string, error: unknown) => ({ type: `xstate.error.actor.${actor}`, error }) as unknown as Event;
+export const { done, failed } = actorResults(changeEmailMachine, {
+  checkCanChangeEmail: 'checkCanChangeEmail',
+  sendCode: 'sendCode',
+  changeEmail: 'changeEmail',
+  // Sending the code again invokes sendCode under its own id.
+  resendCode: 'sendCode',
+});
 export const cooldownOver = { type: 'xstate.after.resendCooldown.changeEmail.code.resend.coolingDown' } as unknown as Event;
 
 /** The sandbox's answers (sandbox/handlers/account.ts), as the app's actors reject with them. */

@@ -2,6 +2,7 @@ import type { EventFromLogic, SnapshotFrom } from 'xstate';
 
 import { changePasswordMachine, type PasswordChange } from '#machines/change-password/change-password.machine';
 import { ApiFailure } from '#src/api/failure';
+import { actorResults } from '#tools/machines/actor-results';
 import type { MachineModel } from '#tools/machines/model-coverage';
 
 /**
@@ -16,8 +17,7 @@ type Event = EventFromLogic<Machine>;
 
 export const change: PasswordChange = { oldPassword: 'Demo-Portal-2026!', newPassword: 'Neu-Passwort-2027!' };
 
-export const done = (actor: string, output: unknown) => ({ type: `xstate.done.actor.${actor}`, output }) as unknown as Event;
-export const failed = (actor: string, error: unknown) => ({ type: `xstate.error.actor.${actor}`, error }) as unknown as Event;
+export const { done, failed } = actorResults(changePasswordMachine);
 /** The sandbox's answers: a wrong old password, a new password that breaks rules, and the failures any call can meet. */
 export const passwordIncorrect = new ApiFailure(400, {
   status: 400,

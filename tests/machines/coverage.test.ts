@@ -8,7 +8,7 @@ import { formatCoverageTable, type MachineModel, runModel } from '#tools/machine
 import { models, nameOf } from './models';
 
 /**
- * Coverage that cannot drift (issue 6, DESIGN.md section 6): every machine in machines/ has a
+ * Coverage that cannot drift (issue 6, docs/architecture.md#quality-bars): every machine in machines/ has a
  * model, a model-based test that replays its paths, and reaches every state and transition,
  * or lists why not. `npm test` prints the table.
  */

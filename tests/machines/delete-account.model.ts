@@ -2,6 +2,7 @@ import type { EventFromLogic, SnapshotFrom } from 'xstate';
 
 import { type AccountDeleteCheck, deleteAccountMachine, type DeleteAccountOutcome } from '#machines/delete-account/delete-account.machine';
 import { ApiFailure } from '#src/api/failure';
+import { actorResults } from '#tools/machines/actor-results';
 import type { MachineModel } from '#tools/machines/model-coverage';
 
 /**
@@ -23,8 +24,7 @@ export const deleted: DeleteAccountOutcome = { success: true, passwordCorrect: t
 export const wrongPassword: DeleteAccountOutcome = { success: false, passwordCorrect: false };
 export const notDeleted: DeleteAccountOutcome = { success: false, passwordCorrect: true };
 
-export const done = (actor: string, output: unknown) => ({ type: `xstate.done.actor.${actor}`, output }) as unknown as Event;
-export const failed = (actor: string, error: unknown) => ({ type: `xstate.error.actor.${actor}`, error }) as unknown as Event;
+export const { done, failed } = actorResults(deleteAccountMachine);
 export const passwordIncorrectProblem = new ApiFailure(400, { status: 400, code: 'passwordIncorrect', title: 'The password is wrong' });
 export const serverError = new ApiFailure(500, { status: 500, title: 'Internal Server Error' });
 export const unavailable = new ApiFailure(503, { status: 503, title: 'Service Unavailable' });

@@ -2,6 +2,7 @@ import type { EventFromLogic, SnapshotFrom } from 'xstate';
 
 import { type EditContactData, editContactMachine, type EditContactValues } from '#machines/edit-contact/edit-contact.machine';
 import { ApiFailure } from '#src/api/failure';
+import { actorResults } from '#tools/machines/actor-results';
 import { type MachineModel, withInput } from '#tools/machines/model-coverage';
 
 /**
@@ -37,8 +38,7 @@ export const billingData: EditContactData = {
 };
 export const billingValues: EditContactValues = { kind: 'billingAddress', contact: { ...billingData.current, zipCode: '10115', city: 'Berlin', street: 'Invalidenstraße', houseNumber: '117' } };
 
-export const done = (actor: string, output: unknown) => ({ type: `xstate.done.actor.${actor}`, output }) as unknown as Event;
-export const failed = (actor: string, error: unknown) => ({ type: `xstate.error.actor.${actor}`, error }) as unknown as Event;
+export const { done, failed } = actorResults(editContactMachine);
 
 /** The API's answers as the app's actors reject with them (src/api/failure.ts), and a network failure. */
 export const invalidZip = new ApiFailure(400, { status: 400, code: 'validationFailed', title: 'The request has invalid fields', errors: [{ field: 'zipCode', code: 'countryFormat' }] });

@@ -4,6 +4,7 @@ import { orderWizardMachine, stepsOf } from '#machines/order-wizard/order-wizard
 import { toPersistable } from '#machines/order-wizard/order-wizard.persistence';
 import type { CompanyValues, OrderWizardInput, Quote, StartAndTravelerValues, StepId } from '#machines/order-wizard/order-wizard.types';
 import type { ProductName } from '#src/domain/product';
+import { actorResults } from '#tools/machines/actor-results';
 import type { MachineModel } from '#tools/machines/model-coverage';
 
 /**
@@ -90,8 +91,14 @@ export const popped = (step: StepId): Event => ({ type: 'history.popped', step }
 export const chosen = (startDate: string): Event => ({ type: 'startDate.chosen', startDate });
 export const restored = (signedIn: boolean, day = today): Event => ({ type: 'wizard.restored', signedIn, today: day });
 
-export const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as Event;
-export const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error }) as unknown as Event;
+export const { done, failed } = actorResults(orderWizardMachine, {
+  // One quote actor, invoked for the company step and for the start step.
+  companyQuote: 'fetchQuote',
+  startQuote: 'fetchQuote',
+  register: 'register',
+  autoSignIn: 'autoSignIn',
+  submitOrder: 'submitOrder',
+});
 /** Not an event of the machine: the model's "reload" (persist with toPersistable, JSON, restore). */
 export const reload = { type: 'test.reload' } as unknown as Event;
 

@@ -2,6 +2,7 @@ import type { EventFromLogic, SnapshotFrom } from 'xstate';
 
 import { passwordResetMachine, type ResetLink } from '#machines/password-reset/password-reset.machine';
 import { ApiFailure } from '#src/api/failure';
+import { actorResults } from '#tools/machines/actor-results';
 import { type MachineModel, withInput } from '#tools/machines/model-coverage';
 
 /**
@@ -20,8 +21,12 @@ export const link: ResetLink = { userId: 'usr-reset-1', token: 'tok-reset-1' };
 export const email = 'kunde@example.com';
 export const newPassword = 'Neu-Passwort-2026!';
 
-export const done = (actor: string, output: unknown = undefined) => ({ type: `xstate.done.actor.${actor}`, output }) as unknown as Event;
-export const failed = (actor: string, error: unknown) => ({ type: `xstate.error.actor.${actor}`, error }) as unknown as Event;
+export const { done, failed } = actorResults(passwordResetMachine, {
+  sendResetLink: 'sendResetLink',
+  // Sending the link again invokes sendResetLink under its own id.
+  resendResetLink: 'sendResetLink',
+  resetPassword: 'resetPassword',
+});
 export const cooldownOver = { type: 'xstate.after.resendCooldown.passwordReset.sent.coolingDown' } as unknown as Event;
 
 /** The API's answers as the app's actors reject with them (src/api/failure.ts), and a network failure. */

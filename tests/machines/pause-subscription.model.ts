@@ -2,6 +2,7 @@ import type { EventFromLogic, SnapshotFrom } from 'xstate';
 
 import { type PauseData, type PauseState, pauseSubscriptionMachine } from '#machines/pause-subscription/pause-subscription.machine';
 import { ApiFailure } from '#src/api/failure';
+import { actorResults } from '#tools/machines/actor-results';
 import { type MachineModel, withInput } from '#tools/machines/model-coverage';
 
 /**
@@ -35,8 +36,7 @@ export const answers = {
   removedNothingPausable: { canPause: false, pausableMonths: [], pause: undefined, thisMonth } satisfies PauseState,
 };
 
-export const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as Event;
-export const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error }) as unknown as Event;
+export const { done, failed } = actorResults(pauseSubscriptionMachine);
 /** The API's answers as the app's actors reject with them (src/api/failure.ts), and a network failure. */
 export const monthNotPausable = new ApiFailure(400, { status: 400, code: 'monthNotPausable', title: 'Not every month can be paused', errors: [{ field: 'pauseFrom', code: 'monthNotPausable' }] });
 export const pauseNotPossible = new ApiFailure(409, { status: 409, code: 'pauseNotPossible', title: 'The subscription cannot be paused: it is terminated' });

@@ -2,6 +2,7 @@ import { type EventFromLogic, type SnapshotFrom } from 'xstate';
 
 import { type PaymentInput, paymentMachine, type PaymentOrder } from '#machines/payment/payment.machine';
 import { isAllowedFrameUrl } from '#src/config/runtime-config';
+import { actorResults } from '#tools/machines/actor-results';
 import { type MachineModel, withInput } from '#tools/machines/model-coverage';
 
 /**
@@ -26,8 +27,7 @@ export const providerResult = { transactionId: 'tx-1', paymentMethod: 'BANKACCOU
 export const goodUrl = `${portalOrigin}/sandbox/pay/abc`;
 export const foreignUrl = 'https://evil.example.net/pay/abc';
 
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as Event;
-const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error }) as unknown as Event;
+const { done, failed } = actorResults(paymentMachine);
 export const httpError = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status });
 
 /** The machine with the allow-list check the app injects. */

@@ -2,6 +2,7 @@ import type { EventFromLogic, SnapshotFrom } from 'xstate';
 
 import { sepaInformationMachine, type SepaInformationValues, type SepaSaveResult, type StoredSepaInformation } from '#machines/sepa-information/sepa-information.machine';
 import { ApiFailure } from '#src/api/failure';
+import { actorResults } from '#tools/machines/actor-results';
 import type { MachineModel } from '#tools/machines/model-coverage';
 
 /**
@@ -22,8 +23,7 @@ export const stored: StoredSepaInformation = { accountName: 'Erika Mustermann', 
 export const information: SepaInformationValues = { accountName: 'Max Mustermann', iban: 'NL91ABNA0417164300', bic: 'ABNANL2A' };
 export const saved: StoredSepaInformation = { accountName: 'Max Mustermann', maskedIban: 'NL91 **** **** **** 4300', bic: 'ABNANL2A' };
 
-export const done = (actor: string, output: unknown) => ({ type: `xstate.done.actor.${actor}`, output }) as unknown as Event;
-export const failed = (actor: string, error: unknown) => ({ type: `xstate.error.actor.${actor}`, error }) as unknown as Event;
+export const { done, failed } = actorResults(sepaInformationMachine);
 
 /** The PUT's 200 answers: saved, blacklisted, another invalid result. */
 export const valid: SepaSaveResult = { isValid: true, ibanValidationResult: 'Valid', saved };

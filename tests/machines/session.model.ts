@@ -1,6 +1,7 @@
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 
 import { sessionMachine } from '#machines/session/session.machine';
+import { actorResults } from '#tools/machines/actor-results';
 import type { MachineModel } from '#tools/machines/model-coverage';
 
 /**
@@ -13,8 +14,7 @@ type Snapshot = SnapshotFrom<typeof sessionMachine>;
 type Event = EventFromLogic<typeof sessionMachine>;
 
 export const later = 2_000_000_000;
-export const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as Event;
-export const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error }) as unknown as Event;
+export const { done, failed } = actorResults(sessionMachine);
 
 function eventsFor(snapshot: Snapshot): Event[] {
   switch (snapshot.value) {

@@ -2,6 +2,7 @@ import type { EventFromLogic, SnapshotFrom } from 'xstate';
 
 import { type SubscriptionToTerminate, terminateSubscriptionMachine } from '#machines/terminate-subscription/terminate-subscription.machine';
 import { ApiFailure } from '#src/api/failure';
+import { actorResults } from '#tools/machines/actor-results';
 import { type MachineModel, withInput } from '#tools/machines/model-coverage';
 
 /**
@@ -34,8 +35,7 @@ export const canceled: SubscriptionToTerminate = { ...terminable, status: 'cance
 /** The dates a day later, after the 10th: the first one is no longer offered. */
 export const movedOn: SubscriptionToTerminate = { ...terminable, terminationDates: ['2026-08-31', '2026-09-30', '2026-10-31'] };
 
-export const done = (actor: string, output: unknown) => ({ type: `xstate.done.actor.${actor}`, output }) as unknown as Event;
-export const failed = (actor: string, error: unknown) => ({ type: `xstate.error.actor.${actor}`, error }) as unknown as Event;
+export const { done, failed } = actorResults(terminateSubscriptionMachine);
 /** The API's answers as the app's actors reject with them (src/api/failure.ts), and a network failure. */
 export const alreadyTerminated = new ApiFailure(400, { status: 400, code: 'isAlreadyTerminated', title: 'The subscription is already terminated' });
 export const invalidDate = new ApiFailure(400, {
@@ -77,7 +77,7 @@ export function eventsFor(snapshot: Snapshot): Event[] {
       // A second press and a close while the request runs: ignored.
       { type: 'termination.confirm' },
       { type: 'termination.cancel' },
-      done('terminateSubscription', terminated),
+      done('terminateSubscription'),
       failed('terminateSubscription', alreadyTerminated),
       failed('terminateSubscription', invalidDate),
       failed('terminateSubscription', serverError),

@@ -2,6 +2,7 @@ import type { EventFromLogic, SnapshotFrom } from 'xstate';
 
 import { type VerifyEmailInput, verifyEmailMachine } from '#machines/verify-email/verify-email.machine';
 import { ApiFailure } from '#src/api/failure';
+import { actorResults } from '#tools/machines/actor-results';
 import { type MachineModel, withInput } from '#tools/machines/model-coverage';
 
 /**
@@ -17,8 +18,7 @@ type Event = EventFromLogic<Machine>;
 export const userId = 'user-test-1a2b3c4d';
 export const token = 'a-token-of-the-mail';
 
-const done = (actor: string, output: unknown) => ({ type: `xstate.done.actor.${actor}`, output }) as unknown as Event;
-const failed = (actor: string, error: unknown) => ({ type: `xstate.error.actor.${actor}`, error }) as unknown as Event;
+const { done, failed } = actorResults(verifyEmailMachine);
 /** The sandbox's answer to a wrong, used or expired token. */
 export const invalidToken = new ApiFailure(400, { status: 400, code: 'invalidToken', title: 'The verification link is invalid, used or expired', errors: [{ field: 'token', code: 'invalidToken' }] });
 /** No such account (or a deleted one). */

@@ -2,6 +2,7 @@ import type { EventFromLogic, SnapshotFrom } from 'xstate';
 
 import { type SubscriptionToWithdraw, withdrawTerminationMachine } from '#machines/withdraw-termination/withdraw-termination.machine';
 import { ApiFailure } from '#src/api/failure';
+import { actorResults } from '#tools/machines/actor-results';
 import { type MachineModel, withInput } from '#tools/machines/model-coverage';
 
 /**
@@ -20,8 +21,7 @@ export const subscriptionId = 'sub-deuti-term-w';
 export const withdrawable: SubscriptionToWithdraw = { canWithdrawTermination: true, terminateDate: '2026-12-31', monthlyPrice: 63 };
 export const notWithdrawable: SubscriptionToWithdraw = { canWithdrawTermination: false, terminateDate: '2026-11-30', monthlyPrice: 63 };
 
-export const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as Event;
-export const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error }) as unknown as Event;
+export const { done, failed } = actorResults(withdrawTerminationMachine);
 /** The API's answers as the app's actors reject with them (src/api/failure.ts), and a network failure. */
 export const conflict = new ApiFailure(409, { status: 409, code: 'terminationNotWithdrawable', title: 'The termination can no longer be withdrawn' });
 export const serverError = new ApiFailure(500, { status: 500, title: 'Internal Server Error' });

@@ -2,7 +2,7 @@ import { type AnyActorScope, type AnyStateMachine, createActor, type EventFromLo
 import { type StatePath, type Step, TestModel } from 'xstate/graph';
 
 /**
- * The shared harness of the model-based machine tests (DESIGN.md section 6).
+ * The shared harness of the model-based machine tests (docs/architecture.md#quality-bars).
  *
  * A machine is explored with `xstate/graph`'s TestModel from the events a test declares per
  * state, actor results included (`xstate.done.actor.<id>`, `xstate.error.actor.<id>`), so machines
