@@ -3,8 +3,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 import { housePlugin } from './eslint/import-direction.js';
+import { noCycle } from './eslint/no-cycle.js';
 
 const root = import.meta.dirname;
+const house = { rules: { ...housePlugin.rules, 'no-cycle': noCycle } };
+
+/** Every file's `no-restricted-syntax`; a later block that sets the rule again repeats it (the later one replaces it). */
+const noOnly = { selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]", message: 'No .only in committed tests.' };
 
 export default tseslint.config(
   {
@@ -14,7 +19,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: { house: housePlugin, 'react-hooks': reactHooks },
+    plugins: { house, 'react-hooks': reactHooks },
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
     rules: {
       'house/import-direction': ['error', { root }],
@@ -22,9 +27,26 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': ['error', noOnly],
+    },
+  },
+  {
+    // No import cycle, type-only imports counted (eslint/no-cycle.js; tests/lint/no-cycle.test.ts).
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    rules: { 'house/no-cycle': ['error', { root }] },
+  },
+  {
+    // Query options have one home per API area (src/api/queries/), which screens, actors and loaders import.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**'],
+    rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]", message: 'No .only in committed tests.' },
+        noOnly,
+        ...["CallExpression[callee.property.name='queryOptions']", "CallExpression[callee.name='queryOptions']"].map((selector) => ({
+          selector,
+          message: 'Query options are made in src/api/queries/<area>.ts (one function per read): import it from there.',
+        })),
       ],
     },
   },

@@ -1,5 +1,5 @@
 /**
- * The house's import direction (DESIGN.md section 1), as one ESLint rule:
+ * The house's import direction (docs/architecture.md#layers-and-the-import-direction), as one ESLint rule:
  * - machines/ is pure: xstate, other machines and src/domain/ only; no React, router, react-query,
  *   openapi-fetch, Lingui, OAuth library, and nothing else of src/. Type-only imports of the
  *   contract's generated types (openapi/) are fine: they vanish at build time.
@@ -7,6 +7,7 @@
  * - a flow (src/flows/<flow>/) does not import another flow, nor a route.
  * - src/ui/ imports no flow and no route; src/api/ no flow, route or ui.
  * - src/forms/ (the form kit) imports no flow, no route and no API: forms get data from their flow.
+ * - src/search/ (the routes' search schemas, in the entry chunk) imports no flow, route, ui, form or API.
  * - sandbox/ may share src/domain/ and openapi/, nothing else of src/.
  * - no barrel files: index.ts/index.tsx are not allowed in src/ and machines/ (routes excepted:
  *   there index.tsx is the file route of '/').
@@ -32,12 +33,12 @@ function layerOf(relative) {
   if (parts[0] === 'openapi') return { layer: 'openapi' };
   if (parts[0] !== 'src') return { layer: 'other' };
   if (parts[1] === 'flows') return { layer: 'flows', flow: parts.length > 3 ? parts[2] : undefined };
-  if (['domain', 'ui', 'api', 'routes', 'auth', 'i18n', 'config', 'forms'].includes(parts[1] ?? '')) return { layer: parts[1] };
+  if (['domain', 'ui', 'api', 'routes', 'auth', 'i18n', 'config', 'forms', 'search'].includes(parts[1] ?? '')) return { layer: parts[1] };
   return { layer: 'src' };
 }
 
 /** The path aliases of tsconfig.json and vite.config.ts: `#src/...` is `src/...` at the root. */
-const aliasPattern = /^#(src|machines|openapi|sandbox|tools)\//;
+export const aliasPattern = /^#(src|machines|openapi|sandbox|tools)\//;
 
 function problemFor(from, to, specifier, typeOnly = false) {
   const isRelative = specifier.startsWith('.') || aliasPattern.test(specifier);
@@ -70,6 +71,11 @@ function problemFor(from, to, specifier, typeOnly = false) {
     case 'api':
       if (['flows', 'routes', 'ui'].includes(to.layer)) return 'src/api/ imports no flow, route or ui.';
       return undefined;
+    case 'search':
+      if (['flows', 'routes', 'ui', 'forms', 'api'].includes(to.layer)) {
+        return "src/search/ imports no flow, route, ui, form or API: the routes' search schemas are in the entry chunk.";
+      }
+      return undefined;
     case 'sandbox':
       if (to.layer === 'sandbox' || to.layer === 'domain' || to.layer === 'openapi' || to.layer === 'other') return undefined;
       return 'sandbox/ shares only src/domain/ and openapi/ with the portal.';
@@ -81,7 +87,7 @@ function problemFor(from, to, specifier, typeOnly = false) {
 export const importDirection = {
   meta: {
     type: 'problem',
-    docs: { description: 'Enforces the import direction of DESIGN.md section 1.' },
+    docs: { description: 'Enforces the import direction of docs/architecture.md#layers-and-the-import-direction.' },
     schema: [{ type: 'object', properties: { root: { type: 'string' } }, additionalProperties: false }],
   },
   create(context) {

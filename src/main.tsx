@@ -11,6 +11,7 @@ import { loadRuntimeConfig } from './config/runtime-config';
 import { lazySession } from './flows/session/session-handle';
 import { activateInitialLocale, i18n } from './i18n/i18n';
 import { startIntlWarmup } from './i18n/intl-warmup';
+import { localeOf } from './i18n/locales';
 import { followPrerenderedLanguageSwitch } from './i18n/prerendered-language-switch';
 import { createPortalRouter } from './router';
 import './ui/global.css';
@@ -67,7 +68,7 @@ async function start(): Promise<void> {
         // The clock record every tab must see at once (src/auth/cookie-storage.ts).
         sharedStorage: cookieStorage(documentCookies, { secure: window.location.protocol === 'https:' }),
         readCookies: () => document.cookie,
-        locale: () => i18n.locale,
+        locale: () => localeOf(i18n),
         navigateAway: (url) => window.location.assign(url),
       });
     },

@@ -1,6 +1,5 @@
-import type { AnyRoute } from '@tanstack/react-router';
-
-import type { PortalRouter, RouterContext } from './router';
+import type { PortalRouter } from './router';
+import type { RouterContext } from './router-context';
 
 /**
  * Starts the downloads of the page the app opens at (issue 14): the matched routes' chunks, and
@@ -13,8 +12,9 @@ import type { PortalRouter, RouterContext } from './router';
  */
 export function loadOpeningPage(router: PortalRouter, context: RouterContext): void {
   if (router.latestLocation.pathname === '/') return;
+  const [routes] = router.getMatchedRoutes(router.latestLocation.pathname);
   for (const match of router.matchRoutes(router.latestLocation)) {
-    const route = (router.routesById as unknown as Partial<Record<string, AnyRoute>>)[match.routeId as string];
+    const route = routes.find(({ id }) => id === match.routeId);
     if (route) router.loadRouteChunk(route)?.catch(() => undefined);
     match.staticData.loadEarly?.({ context, search: match.search });
   }

@@ -17,6 +17,8 @@ import { dataOf } from './failure';
  * the key and the fetch to the library's (tests/api/queries.test.ts).
  */
 export function createQueries(api: ApiClient): Queries {
+  // Untyped inside, typed outside: no implementation satisfies the library's conditional types
+  // (generic over method, path and init) without a cast; the unit test holds the behaviour instead.
   const call = api as unknown as Record<string, (path: string, init?: unknown) => ReturnType<ApiClient['GET']>>;
   const queryFn = async ({ queryKey: [method, path, init], signal }: QueryFunctionContext<readonly [string, string, unknown?]>) => {
     const result = await call[method.toUpperCase()]!(path, { signal, ...(init as object | undefined) });
@@ -35,4 +37,15 @@ export function createQueries(api: ApiClient): Queries {
 
 export interface Queries {
   queryOptions: OpenapiQueryClient<paths>['queryOptions'];
+}
+
+/** A path of the contract that answers GET. */
+type GetPath = { [Path in keyof paths]: paths[Path] extends { get: object } ? Path : never }[keyof paths];
+
+/**
+ * The key every GET query of `path` starts with, whatever its parameters: an invalidation of all
+ * of them matches it as a prefix. The area modules (src/api/queries/) name the ones a flow needs.
+ */
+export function pathKey<Path extends GetPath>(path: Path): readonly ['get', Path] {
+  return ['get', path];
 }

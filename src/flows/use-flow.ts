@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import type { Actor, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
 
-import type { PageContext } from '#src/router';
+import type { PageContext } from '#src/router-context';
 
 import type { SessionActor } from './session/session-actor';
 
@@ -43,13 +43,18 @@ export function useFlowServices(): FlowServices {
   };
 }
 
-export interface UseFlowOptions<TMachine extends AnyStateMachine, TView> {
-  input: InputFrom<TMachine>;
+/**
+ * The machine's input: required when the machine declares one, left out when it takes none (its
+ * `InputFrom` is then `unknown`) or may be `undefined`.
+ */
+export type FlowInput<TMachine extends AnyStateMachine> = undefined extends InputFrom<TMachine> ? { input?: InputFrom<TMachine> } : { input: InputFrom<TMachine> };
+
+export type UseFlowOptions<TMachine extends AnyStateMachine, TView> = FlowInput<TMachine> & {
   /** A persisted snapshot to continue from (e.g. the order wizard's draft). */
   snapshot?: ReturnType<TMachine['getPersistedSnapshot']> | undefined;
   /** The machine's selector: the whole view the screen renders, as plain data. */
   select: (snapshot: SnapshotFrom<TMachine>) => TView;
-}
+};
 
 export interface Flow<TMachine extends AnyStateMachine, TView> {
   view: TView;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 
-import { subscriptionDetailsQuery } from '#src/api/subscription-queries';
+import { subscriptionDetailsQuery } from '#src/api/queries/subscriptions';
 
 /**
  * The subscription's number for a page heading ("End subscription S-A100001"), from the details

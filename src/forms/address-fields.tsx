@@ -3,6 +3,7 @@ import { useStore } from '@tanstack/react-form';
 import { type ReactNode, useMemo } from 'react';
 
 import { additionSchema, citySchema, countrySchema, defaultCountry, houseNumberSchema, streetSchema, zipCodeSchemaFor } from '#src/domain/address';
+import { useLocale } from '#src/i18n/use-locale';
 import { ListBoxItem } from '#src/ui/list-box';
 import { validatorOf } from './field-validation';
 import { withFieldGroup } from './form-hook';
@@ -45,16 +46,17 @@ export const AddressFields = withFieldGroup({
   defaultValues: emptyAddress,
   props: {} as AddressFieldsProps,
   render: function AddressFieldsRender({ group, countries, afterCity }) {
-    const { t, i18n } = useLingui();
+    const { t } = useLingui();
+    const locale = useLocale();
     const country = useStore(group.store, (state) => state.values.country);
 
     const countryItems = useMemo(() => {
       const codes = new Set(countries ?? [defaultCountry]);
       codes.add(country || defaultCountry);
-      const names = new Intl.DisplayNames([i18n.locale], { type: 'region', fallback: 'code' });
-      const collator = new Intl.Collator(i18n.locale);
+      const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+      const collator = new Intl.Collator(locale);
       return [...codes].map((code) => ({ id: code, name: names.of(code) ?? code })).sort((a, b) => collator.compare(a.name, b.name));
-    }, [countries, country, i18n.locale]);
+    }, [countries, country, locale]);
 
     return (
       <>

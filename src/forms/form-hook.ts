@@ -25,7 +25,9 @@ import { PasswordField } from './password-field';
  * @internationalized/date, about 10 KiB gzip) is loaded only by the pages that ask for a birth date,
  * not by every page with a form (issue 14). The select neither, for the same reason: react-aria's
  * select (about 38 KiB gzip) is `<SelectField>` (./select-field), rendered by the address fields,
- * the only form part with one.
+ * the only form part with one. `<FormattedTextField>` (./formatted-text-field, the IBAN and BIC) neither,
+ * having a single form. A server's field errors go on the fields with `useServerFieldErrors`
+ * (./server-field-errors).
  */
 export const { useAppForm, withFieldGroup } = createFormHook({
   fieldContext,

@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 
-import { type Locale, readStoredLocale, storeLocale } from './locales';
+import { type Locale, localeOf, readStoredLocale, storeLocale } from './locales';
 
 /**
  * Each catalog comes in three parts (tools/vite/catalog-parts.ts): the start page's texts and the
@@ -85,12 +85,12 @@ export async function activateInitialLocale(): Promise<Locale> {
 
 /** The parts of the active locale's catalog a page at `pathname` waits for (every page but the start page: routes/__root.tsx). */
 export function loadCatalogFor(pathname: string): Promise<unknown> {
-  return loadParts(i18n.locale as Locale, partsFor(pathname));
+  return loadParts(localeOf(i18n), partsFor(pathname));
 }
 
 /** The whole catalog of the active locale: what the start page fetches once painted. */
 export function loadWholeCatalog(): Promise<unknown> {
-  return loadParts(i18n.locale as Locale, allParts);
+  return loadParts(localeOf(i18n), allParts);
 }
 
 /** The language switch: activate (with the parts the page on screen waits for) and remember. */

@@ -12,6 +12,14 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
+/**
+ * The locale a Lingui instance shows, the default while it has none the portal speaks (before the
+ * first activation). For code outside React; a component reads `useLocale()` (./use-locale).
+ */
+export function localeOf(i18n: { locale: string }): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : defaultLocale;
+}
+
 /** The remembered choice, else the default. Never the browser's language. */
 export function readStoredLocale(storage: Pick<Storage, 'getItem'> | undefined): Locale {
   try {

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 
 import type { LoadedQueryClient } from '../api/query-client-handle';
 import { loadCatalogFor } from '../i18n/i18n';
-import type { PageContext, RouterContext } from '../router';
+import type { PageContext, RouterContext } from '../router-context';
 import type { AriaLocaleProvider } from '../ui/aria-locale-provider';
 import { NotFoundPage } from './-shell/not-found-page';
 import { PortalLayout } from './-shell/portal-layout';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { CancelContractScreen } from '#src/flows/cancel-contract/cancel-contract-screen';
-import { terminationPolicyQuery } from '#src/flows/cancel-contract/cancel-contract.queries';
+import { terminationPolicyQuery } from '#src/api/queries/subscriptions';
 
 /**
  * Cancel contracts here (§ 312k BGB; issue 10 item 6; decision 22): public, linked from every page's

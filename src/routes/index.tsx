@@ -1,9 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { createFileRoute, useRouteContext } from '@tanstack/react-router';
 
 import type { ProductName } from '../domain/product';
 import { formatPrice } from '../i18n/format';
-import { isLocale } from '../i18n/locales';
+import { useLocale } from '../i18n/use-locale';
 import { HeroBanner } from '../ui/hero-banner';
 import { Link } from '../ui/link';
 import * as styles from './-shell/start-page.css';
@@ -77,8 +77,7 @@ function ProductLead({ product }: { product: ProductName }) {
 }
 
 function PriceText({ state }: { state: StartPrice }) {
-  const { i18n } = useLingui();
-  const locale = isLocale(i18n.locale) ? i18n.locale : 'de-DE';
+  const locale = useLocale();
   if (state.status === 'failed') return <p><Trans id="common:start.price.unavailable">The current price cannot be shown right now.</Trans></p>;
   if (state.status === 'loading') return <p aria-busy="true"><Trans id="common:start.price.loading">Loading the current price…</Trans></p>;
   const price = formatPrice(state.amount, locale);

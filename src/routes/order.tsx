@@ -1,7 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
 import { firstStepShown, loadStepScreen } from '#src/flows/order-wizard/step-screens';
-import { orderRouteStaticData, orderStepSearchSchema } from './-shell/order-step-search';
+import { orderStepSearchSchema } from '#src/search/search-schemas';
+import { orderRouteStaticData } from './-shell/order-route-static-data';
 import { OrderWizardRoute } from './-shell/order-wizard-route';
 
 /**

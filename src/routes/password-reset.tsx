@@ -4,7 +4,7 @@ import { PasswordResetScreen } from "#src/flows/password-reset/password-reset-sc
 import {
   passwordResetSearchSchema,
   resetLinkOf,
-} from "#src/flows/password-reset/password-reset-search";
+} from "#src/search/search-schemas";
 
 /**
  * The password reset (SPEC.md 2.2, 2.3, 4.5; issue 11): public, signed in or not. Without a query it

@@ -1,6 +1,7 @@
-import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
+
+import { useLocale } from '#src/i18n/use-locale';
 
 /**
  * Gives react-aria the portal's active Lingui locale, so date fields, number fields and react-aria's
@@ -8,6 +9,5 @@ import { I18nProvider } from 'react-aria-components';
  * browser language (SPEC.md section 1). Wrap the app (or a subtree) once inside Lingui's provider.
  */
 export function AriaLocaleProvider({ children }: { children: ReactNode }) {
-  const { i18n } = useLingui();
-  return <I18nProvider locale={i18n.locale || 'de-DE'}>{children}</I18nProvider>;
+  return <I18nProvider locale={useLocale()}>{children}</I18nProvider>;
 }

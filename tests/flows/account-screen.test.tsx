@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 
 import { AccountScreen } from '#src/flows/account/account-screen';
-import type { AccountNotice } from '#src/flows/account/account-search';
+import type { AccountNotice } from '#src/search/search-schemas';
 import { sandboxApi } from '../support/sandbox-api';
 import { renderInRouter } from '../support/render-in-router';
 

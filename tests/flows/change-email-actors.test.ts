@@ -4,7 +4,7 @@ import { type AnyActorRef, createActor, type SnapshotFrom, waitFor } from 'xstat
 import type { changeEmailMachine } from '#machines/change-email/change-email.machine';
 import { selectChangeEmailView } from '#machines/change-email/change-email.selectors';
 import { run } from '#sandbox/db/database';
-import { userInfoQuery } from '#src/api/account-queries';
+import { userInfoQuery } from '#src/api/queries/account';
 import { provideChangeEmail, ticketsAfterEmailChange } from '#src/flows/change-email/change-email.actors';
 import type { FlowServices } from '#src/flows/use-flow';
 import { sandboxApi } from '../support/sandbox-api';

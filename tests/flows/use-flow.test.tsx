@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { assign, setup, type SnapshotFrom } from 'xstate';
 
-import { useFlow } from '#src/flows/use-flow';
+import { useFlow, type UseFlowOptions } from '#src/flows/use-flow';
 import { renderInRouter } from '../support/render-in-router';
 
 const counter = setup({ types: { context: {} as { count: number }, events: {} as { type: 'add' } } }).createMachine({
@@ -22,7 +22,7 @@ describe('useFlow', () => {
     const select = vi.fn((snapshot: SnapshotFrom<typeof counter>) => ({ count: snapshot.context.count }));
     function Screen() {
       const [renders, setRenders] = useState(0);
-      const { view, send } = useFlow(() => counter, { input: undefined, select });
+      const { view, send } = useFlow(() => counter, { select });
       return (
         <>
           <p>
@@ -51,5 +51,33 @@ describe('useFlow', () => {
     await user.click(screen.getByRole('button', { name: 'add' }));
     expect(await screen.findByText('count 1, renders 3')).toBeInTheDocument();
     expect(select).toHaveBeenCalledTimes(first + 1);
+  });
+});
+
+const withInput = setup({ types: { context: {} as { id: string }, input: {} as { id: string } } }).createMachine({
+  context: ({ input }) => ({ id: input.id }),
+});
+const noView = () => null;
+
+/**
+ * `input` is required exactly when the machine declares one, so a flow without input needs no cast
+ * and a flow with input cannot forget it. Checked by `npm run typecheck` (tsc reads the tests); the
+ * `@ts-expect-error` lines fail it when a missing input compiles.
+ */
+describe('useFlow input', () => {
+  it('may be left out for a machine without input', () => {
+    expectTypeOf({ select: noView }).toExtend<UseFlowOptions<typeof counter, null>>();
+  });
+
+  it('is required, and of its type, for a machine with input', () => {
+    expectTypeOf({ select: noView }).not.toExtend<UseFlowOptions<typeof withInput, null>>();
+    expectTypeOf({ input: { id: 1 }, select: noView }).not.toExtend<UseFlowOptions<typeof withInput, null>>();
+    expectTypeOf({ input: { id: 'a' }, select: noView }).toExtend<UseFlowOptions<typeof withInput, null>>();
+    // Never called: what matters is that tsc refuses the call.
+    const useForgottenInput = () => {
+      // @ts-expect-error the machine takes { id }: a call without it must not compile
+      useFlow(() => withInput, { select: noView });
+    };
+    expect(useForgottenInput).toBeTypeOf('function');
   });
 });

@@ -12,7 +12,7 @@ import { provideVerifyEmail } from '#src/flows/verify-email/verify-email.actors'
 import type { SessionActor } from '#src/flows/session/session-actor';
 import { loadedSession } from '#src/flows/session/session-handle';
 import type { FlowServices } from '#src/flows/use-flow';
-import type { RouterContext } from '#src/router';
+import type { RouterContext } from '#src/router-context';
 import { sandboxApi } from '../support/sandbox-api';
 import { renderUi } from '../ui/render-ui';
 

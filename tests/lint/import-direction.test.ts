@@ -11,7 +11,7 @@ async function problems(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'house/import-direction' || m.ruleId === 'no-restricted-globals').map((m) => m.message);
 }
 
-describe('import direction (DESIGN.md section 1) is enforced by lint', () => {
+describe('import direction (docs/architecture.md#layers-and-the-import-direction) is enforced by lint', () => {
   it('refuses React in a machine', async () => {
     expect(await problems('machines/demo/demo.machine.ts', "import { useState } from 'react';\nexport const x = useState;\n")).toHaveLength(1);
   });
@@ -53,6 +53,13 @@ describe('import direction (DESIGN.md section 1) is enforced by lint', () => {
     expect(await problems('src/forms/text-field.tsx', "import { x } from '#src/flows/payment/payment.actors';\nexport const y = x;\n")).toHaveLength(1);
     expect(await problems('src/forms/text-field.tsx', "import { createApiClient } from '#src/api/client';\nexport const y = createApiClient;\n")).toHaveLength(1);
     expect(await problems('src/forms/text-field.tsx', "import { Button } from '#src/ui/button';\nexport const y = Button;\n")).toEqual([]);
+  });
+
+  it('keeps the search schemas free of screens, forms and the API (they are in the entry chunk)', async () => {
+    expect(await problems('src/search/demo.ts', "import { TicketsList } from '#src/flows/tickets/tickets-list';\nexport const y = TicketsList;\n")).toHaveLength(1);
+    expect(await problems('src/search/demo.ts', "import { Button } from '#src/ui/button';\nexport const y = Button;\n")).toHaveLength(1);
+    expect(await problems('src/search/demo.ts', "import { dataOf } from '#src/api/failure';\nexport const y = dataOf;\n")).toHaveLength(1);
+    expect(await problems('src/search/demo.ts', "import type { StepId } from '#machines/order-wizard/order-wizard.types';\nimport { products } from '#src/domain/product';\nexport type S = StepId;\nexport const y = products;\n")).toEqual([]);
   });
 
   it('refuses src/domain importing the rest of src', async () => {

@@ -3,7 +3,7 @@ import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterPr
 import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
 
-import type { RouterContext } from '#src/router';
+import type { RouterContext } from '#src/router-context';
 import { renderUi } from '../ui/render-ui';
 import type { SandboxApi } from './sandbox-api';
 

@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
-import { companyUserInfoQuery, userInfoQuery } from '#src/api/account-queries';
+import { companyQuery, userInfoQuery } from '#src/api/queries/account';
+import { companyUserInfoQuery } from '#src/api/queries/payment';
+import { BackLink, overviewHref } from '#src/flows/back-link';
 import { useProductName } from '#src/i18n/product-name';
 import { Alert } from '#src/ui/alert';
 import { Badge } from '#src/ui/badge';
@@ -11,7 +13,7 @@ import { Link } from '#src/ui/link';
 import { LoadFailed } from '#src/ui/load-failed';
 import { LoadingStatus } from '#src/ui/loading-status';
 import { notice as noticeStyle } from '#src/ui/notice.css';
-import type { AccountNotice } from './account-search';
+import type { AccountNotice } from '#src/search/search-schemas';
 import * as styles from './account.css';
 
 /**
@@ -30,7 +32,7 @@ export function AccountScreen({ notice }: { notice?: AccountNotice }) {
   const company = useQuery({ ...companyUserInfoQuery(queries), enabled: linked });
   const companyId = company.data?.company_id;
   const companyName = useQuery({
-    ...queries.queryOptions('get', '/api/v2/auth/tenants/companies/{id}', { params: { path: { id: companyId ?? '' } } }),
+    ...companyQuery(queries, companyId ?? ''),
     enabled: Boolean(companyId),
   }).data?.name;
 
@@ -43,7 +45,7 @@ export function AccountScreen({ notice }: { notice?: AccountNotice }) {
   }
   if (user.isError) {
     return (
-      <LoadFailed title={t({ id: 'account:error', message: 'Your data could not be loaded' })} onRetry={() => void user.refetch()} back={<BackToOverview />}>
+      <LoadFailed title={t({ id: 'account:error', message: 'Your data could not be loaded' })} onRetry={() => void user.refetch()} back={<BackLink to={overviewHref} standalone={false} />}>
         <Trans id="account:error.description">Please try again in a moment.</Trans>
       </LoadFailed>
     );
@@ -57,7 +59,7 @@ export function AccountScreen({ notice }: { notice?: AccountNotice }) {
     <>
       {notice ? <NoticeAlert notice={notice} /> : null}
       <p>
-        <BackToOverview />
+        <BackLink to={overviewHref} standalone={false} />
       </p>
       <section className={styles.section} aria-labelledby="account-person">
         <h2 id="account-person" className={styles.sectionTitle}>
@@ -150,14 +152,6 @@ function Way({ href, label, children }: { href: string; label: string; children:
       <Link href={href}>{label}</Link>
       <p className={styles.wayText}>{children}</p>
     </li>
-  );
-}
-
-function BackToOverview() {
-  return (
-    <Link href="/app/dashboard">
-      <Trans id="common:coming.back">Back to the overview</Trans>
-    </Link>
   );
 }
 

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 
-import type { TerminationPolicy } from './cancel-contract.queries';
+import type { components } from '#openapi/schema.gen';
 import { formatDate } from '#src/i18n/format';
-import { isLocale, type Locale } from '#src/i18n/locales';
+import type { Locale } from '#src/i18n/locales';
+import { useLocale } from '#src/i18n/use-locale';
 import { ActionRow } from '#src/ui/action-row';
 import { Alert } from '#src/ui/alert';
 import { Button } from '#src/ui/button';
@@ -25,10 +26,10 @@ export function formatGermanTime(iso: string, locale: Locale): string {
  * Ending a contract without signing in (§ 312k BGB; issue 10 item 6): renders the flow's view and
  * sends its events, nothing else. The page heading is its own, as the confirmation has another.
  */
-export function CancelContractScreen({ policy }: { policy: TerminationPolicy | undefined }) {
+export function CancelContractScreen({ policy }: { policy: components['schemas']['TerminationPolicy'] | undefined }) {
   const { view, send } = useCancelContract();
-  const { t, i18n } = useLingui();
-  const locale: Locale = isLocale(i18n.locale) ? i18n.locale : 'de-DE';
+  const { t } = useLingui();
+  const locale = useLocale();
   const stepTitleId = useId();
   useStepFocus(view.step);
 

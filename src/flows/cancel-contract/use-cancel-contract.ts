@@ -4,5 +4,5 @@ import { provideCancelContract } from './cancel-contract.actors';
 
 /** The cancel-contract flow: its view, and `send` for the screen's events. */
 export function useCancelContract() {
-  return useFlow(provideCancelContract, { input: undefined as never, select: selectCancelContractView });
+  return useFlow(provideCancelContract, { select: selectCancelContractView });
 }

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
-import { BackToTicketsLink, ticketsHref } from '#src/flows/back-to-tickets-link';
+import { BackLink, ticketsHref } from '#src/flows/back-link';
 import { ActionRow } from '#src/ui/action-row';
 import { Alert } from '#src/ui/alert';
 import { Button } from '#src/ui/button';
-import { Link } from '#src/ui/link';
 import { LoadFailed } from '#src/ui/load-failed';
 import { LoadingStatus } from '#src/ui/loading-status';
 import { notice } from '#src/ui/notice.css';
@@ -32,7 +31,7 @@ export function CancelOrderScreen({ orderId }: { orderId: string }) {
           title={t({ id: 'dashboard:cancelOrder.loadError', message: 'Your order could not be loaded' })}
           canRetry={view.canRetry}
           onRetry={() => send({ type: 'load.retry' })}
-          back={<BackToTicketsLink />}
+          back={<BackLink to={ticketsHref} />}
         >
           <Trans id="dashboard:cancelOrder.loadError.description">Please try again in a moment.</Trans>
         </LoadFailed>
@@ -55,9 +54,9 @@ export function CancelOrderScreen({ orderId }: { orderId: string }) {
             <Button variant="primary" isLoading={view.cancelling} onPress={() => send({ type: 'cancellation.confirm' })}>
               <Trans id="dashboard:cancelOrder.confirm">Cancel order</Trans>
             </Button>
-            <Link href={ticketsHref} standalone>
+            <BackLink to={ticketsHref}>
               <Trans id="dashboard:cancelOrder.keep">Keep my order</Trans>
-            </Link>
+            </BackLink>
           </ActionRow>
         </>
       );
@@ -86,7 +85,7 @@ export function CancelOrderScreen({ orderId }: { orderId: string }) {
               <Trans id="dashboard:cancelOrder.notCancellable.description">It has started as a subscription. My tickets shows it; a running subscription can be ended there.</Trans>
             )}
           </Alert>
-          <ActionRow><BackToTicketsLink /></ActionRow>
+          <ActionRow><BackLink to={ticketsHref} /></ActionRow>
         </>
       );
     case 'done':
@@ -96,9 +95,9 @@ export function CancelOrderScreen({ orderId }: { orderId: string }) {
             <Trans id="dashboard:cancelOrder.done.description">You will not be charged for it. My tickets shows it as cancelled.</Trans>
           </Alert>
           <ActionRow>
-            <Link href={ticketsHref} standalone>
+            <BackLink to={ticketsHref}>
               <Trans id="dashboard:cancelOrder.toTickets">Go to my tickets</Trans>
-            </Link>
+            </BackLink>
           </ActionRow>
         </>
       );

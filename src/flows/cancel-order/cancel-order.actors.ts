@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate';
 import type { components } from '#openapi/schema.gen';
 import { cancelOrderMachine, type OrderCancellationState } from '#machines/cancel-order/cancel-order.machine';
 import { dataOf } from '#src/api/failure';
+import { ordersQuery } from '#src/api/queries/orders';
 import type { FlowServices } from '#src/flows/use-flow';
 
 const stateOf = (answer: components['schemas']['OrderCancellation']): OrderCancellationState => ({
@@ -27,7 +28,7 @@ export function provideCancelOrder({ api, queries, queryClient }: FlowServices) 
           return stateOf(dataOf(await api.PUT('/api/v1/order/orders/{id}/cancel', { params: { path: { id: input.orderId } } })));
         } finally {
           // Cancelled, or changed meanwhile (409): the tickets list is read again.
-          void queryClient.invalidateQueries({ queryKey: queries.queryOptions('get', '/api/v2/order/orders').queryKey });
+          void queryClient.invalidateQueries({ queryKey: ordersQuery(queries).queryKey });
         }
       }),
     },

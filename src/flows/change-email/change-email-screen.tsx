@@ -4,13 +4,13 @@ import * as v from 'valibot';
 
 import type { ChangeEmailView } from '#machines/change-email/change-email.selectors';
 import { changeEmailCodeSchema, isSameAddress, newEmailSchema, resendCooldownSeconds } from '#src/domain/change-email';
+import { accountHref, BackLink } from '#src/flows/back-link';
 import { outputOrShowIssues, validatorOf } from '#src/forms/field-validation';
 import { FormFrame, SubmitButton } from '#src/forms/form-frame';
 import { useAppForm } from '#src/forms/form-hook';
 import { ActionRow } from '#src/ui/action-row';
 import { Alert } from '#src/ui/alert';
 import { Button } from '#src/ui/button';
-import { Link } from '#src/ui/link';
 import { LoadFailed } from '#src/ui/load-failed';
 import { LoadingStatus } from '#src/ui/loading-status';
 import { notice } from '#src/ui/notice.css';
@@ -18,18 +18,7 @@ import { useStepFocus } from '#src/ui/use-step-focus';
 import * as styles from './change-email-screen.css';
 import { useChangeEmail } from './use-change-email';
 
-/** The account page, the way back from every step (SPEC.md 2.2). */
-export const accountHref = '/app/dashboard/account';
-
 type Send = ReturnType<typeof useChangeEmail>['send'];
-
-function BackToAccountLink() {
-  return (
-    <Link href={accountHref} standalone>
-      <Trans id="account:changeEmail.backToAccount">Back to my data</Trans>
-    </Link>
-  );
-}
 
 /**
  * Changing the email address (SPEC.md 2.3, 4.5, 5.2, 8): the pre-check, the new address, the code
@@ -54,7 +43,7 @@ export function ChangeEmailScreen() {
           title={t({ id: 'account:changeEmail.loadError', message: 'We could not check whether your email address can be changed' })}
           canRetry={view.canRetry}
           onRetry={() => send({ type: 'load.retry' })}
-          back={<BackToAccountLink />}
+          back={<BackLink to={accountHref} />}
         >
           <Trans id="account:changeEmail.loadError.description">Nothing has changed. Please try again in a moment.</Trans>
         </LoadFailed>
@@ -88,7 +77,7 @@ function NotAllowed() {
         </p>
       </Alert>
       <ActionRow>
-        <BackToAccountLink />
+        <BackLink to={accountHref} />
       </ActionRow>
     </>
   );
@@ -143,7 +132,7 @@ function AddressStep({ view, send }: { view: Extract<ChangeEmailView, { step: 'a
           <SubmitButton variant="primary">
             <Trans id="account:changeEmail.sendCode">Send code</Trans>
           </SubmitButton>
-          <BackToAccountLink />
+          <BackLink to={accountHref} />
         </ActionRow>
       </FormFrame>
     </>
@@ -226,7 +215,7 @@ function CodeStep({ view, send }: { view: Extract<ChangeEmailView, { step: 'code
         </p>
       ) : null}
       <p>
-        <BackToAccountLink />
+        <BackLink to={accountHref} />
       </p>
     </>
   );

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 
 import { changeEmailMachine, type EmailChangeCheck } from '#machines/change-email/change-email.machine';
-import { userInfoQuery } from '#src/api/account-queries';
+import { userInfoQuery } from '#src/api/queries/account';
 import { dataOf } from '#src/api/failure';
 import type { FlowServices } from '#src/flows/use-flow';
 

@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 
-import { userInfoQuery } from '#src/api/account-queries';
+import { userInfoQuery } from '#src/api/queries/account';
 import { Alert } from '#src/ui/alert';
 import { notice } from '#src/ui/notice.css';
-import type { TicketsNotice } from './tickets-search';
+import type { TicketsNotice } from '#src/search/search-schemas';
 
 /**
  * The confirmation at the top of the tickets page after the email change (SPEC.md 2.2): the new

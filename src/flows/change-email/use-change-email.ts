@@ -4,5 +4,5 @@ import { provideChangeEmail } from './change-email.actors';
 
 /** The email change of the signed-in customer: its view, and `send` for the screen's events. */
 export function useChangeEmail() {
-  return useFlow(provideChangeEmail, { input: undefined, select: selectChangeEmailView });
+  return useFlow(provideChangeEmail, { select: selectChangeEmailView });
 }

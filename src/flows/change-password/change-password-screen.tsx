@@ -1,22 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AnyFormApi } from '@tanstack/react-form';
-import { useEffect } from 'react';
 
 import type { ChangePasswordFieldError } from '#machines/change-password/change-password.machine';
 import { changePasswordSchema, requiredPasswordSchema } from '#src/domain/account-rules';
+import { accountHref, BackLink } from '#src/flows/back-link';
 import { outputOrShowIssues, validatorOf } from '#src/forms/field-validation';
 import { FormFrame, SubmitButton } from '#src/forms/form-frame';
 import { useAppForm } from '#src/forms/form-hook';
 import { NewPasswordFields, newPasswordFields } from '#src/forms/new-password-fields';
+import { useServerFieldErrors } from '#src/forms/server-field-errors';
 import { ActionRow } from '#src/ui/action-row';
 import { Alert } from '#src/ui/alert';
-import { Link } from '#src/ui/link';
 import { LoadingStatus } from '#src/ui/loading-status';
 import { notice } from '#src/ui/notice.css';
 import * as styles from './change-password-screen.css';
 import { useChangePassword } from './use-change-password';
-
-export const accountHref = '/app/dashboard/account';
 
 /**
  * Changing the password (SPEC.md 2.3, 5.2, 8; issue 11 item 3): renders the flow's view and sends
@@ -77,9 +74,9 @@ export function ChangePasswordScreen() {
           <SubmitButton variant="primary">
             <Trans id="account:changePassword.submit">Change password</Trans>
           </SubmitButton>
-          <Link href={accountHref} standalone>
+          <BackLink to={accountHref}>
             <Trans id="account:changePassword.cancel">Cancel</Trans>
-          </Link>
+          </BackLink>
         </ActionRow>
       </FormFrame>
     </>
@@ -87,20 +84,3 @@ export function ChangePasswordScreen() {
 }
 
 const noFieldErrors: readonly ChangePasswordFieldError[] = [];
-
-/**
- * The server's codes at the form's fields, as if the field's own rule had said so (the next change
- * checks the field again with the domain's rule), and the focus on the first of them, so a keyboard
- * or screen-reader user lands where the message is. Display only: where the flow goes is the machine's.
- */
-function useServerFieldErrors(form: AnyFormApi, fieldErrors: readonly ChangePasswordFieldError[]): void {
-  const key = JSON.stringify(fieldErrors);
-  useEffect(() => {
-    const errors = JSON.parse(key) as ChangePasswordFieldError[];
-    for (const { field, code } of errors) {
-      form.setFieldMeta(field, (meta) => ({ ...meta, isBlurred: true, errorMap: { ...meta.errorMap, onChange: code } }));
-    }
-    const first = errors[0];
-    if (first) document.querySelector<HTMLInputElement>(`input[name="${first.field}"]`)?.focus();
-  }, [form, key]);
-}

@@ -4,5 +4,5 @@ import { provideChangePassword } from './change-password.actors';
 
 /** The change-password flow: its view, and `send` for the screen's events. */
 export function useChangePassword() {
-  return useFlow(provideChangePassword, { input: undefined as never, select: selectChangePasswordView });
+  return useFlow(provideChangePassword, { select: selectChangePasswordView });
 }

@@ -1,30 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AnyFormApi } from '@tanstack/react-form';
-import { useEffect } from 'react';
 
 import { deleteAccountSchema, requiredPasswordSchema } from '#src/domain/account-rules';
+import { accountHref, BackLink } from '#src/flows/back-link';
 import { outputOrShowIssues, validatorOf } from '#src/forms/field-validation';
 import { FormFrame, SubmitButton } from '#src/forms/form-frame';
 import { useAppForm } from '#src/forms/form-hook';
+import { type ServerFieldError, useServerFieldErrors } from '#src/forms/server-field-errors';
 import { ActionRow } from '#src/ui/action-row';
 import { Alert } from '#src/ui/alert';
 import { AlertDialog } from '#src/ui/alert-dialog';
-import { Link } from '#src/ui/link';
 import { LoadFailed } from '#src/ui/load-failed';
 import { LoadingStatus } from '#src/ui/loading-status';
 import { notice } from '#src/ui/notice.css';
 import * as styles from './delete-account-screen.css';
 import { useDeleteAccount } from './use-delete-account';
-
-export const accountHref = '/app/dashboard/account';
-
-function BackToAccountLink() {
-  return (
-    <Link href={accountHref} standalone>
-      <Trans id="account:deleteAccount.back">Back to my data</Trans>
-    </Link>
-  );
-}
 
 /**
  * Deleting the account (SPEC.md 2.3, 4.5, 5.2, 8; issue 11 item 4): renders the flow's view and
@@ -40,7 +29,8 @@ export function DeleteAccountScreen() {
       if (outputOrShowIssues(formApi, deleteAccountSchema, value)) send({ type: 'deletion.request' });
     },
   });
-  usePasswordIncorrect(form, view.step === 'password' && view.error === 'passwordIncorrect');
+  // After the dialog's own focus restoration (it gives the focus back in an animation frame).
+  useServerFieldErrors(form, view.step === 'password' && view.error === 'passwordIncorrect' ? passwordIncorrect : noFieldErrors, { focus: 'firstAfterFrame' });
 
   switch (view.step) {
     case 'checking':
@@ -55,7 +45,7 @@ export function DeleteAccountScreen() {
           title={t({ id: 'account:deleteAccount.checkFailed', message: 'We could not check whether your account can be deleted' })}
           canRetry={view.canRetry}
           onRetry={() => send({ type: 'check.retry' })}
-          back={<BackToAccountLink />}
+          back={<BackLink to={accountHref} />}
         >
           <Trans id="account:deleteAccount.checkFailed.description">Nothing has been deleted. Please try again in a moment.</Trans>
         </LoadFailed>
@@ -109,9 +99,9 @@ export function DeleteAccountScreen() {
               <SubmitButton variant="primary">
                 <Trans id="account:deleteAccount.submit">Delete account</Trans>
               </SubmitButton>
-              <Link href={accountHref} standalone>
+              <BackLink to={accountHref}>
                 <Trans id="account:deleteAccount.cancel">Cancel</Trans>
-              </Link>
+              </BackLink>
             </ActionRow>
           </FormFrame>
           <AlertDialog
@@ -137,17 +127,6 @@ export function DeleteAccountScreen() {
   }
 }
 
-/**
- * SPEC.md 8's passwordIncorrect at the password field, as if its own rule had said so (the next
- * change checks it again), and the focus there once the dialog has given it back, so a keyboard or
- * screen-reader user lands on the message. Display only: where the flow goes is the machine's.
- */
-function usePasswordIncorrect(form: AnyFormApi, incorrect: boolean): void {
-  useEffect(() => {
-    if (!incorrect) return;
-    form.setFieldMeta('password', (meta) => ({ ...meta, isBlurred: true, errorMap: { ...meta.errorMap, onChange: 'passwordIncorrect' } }));
-    // After the dialog's own focus restoration (it gives the focus back in an animation frame).
-    const frame = requestAnimationFrame(() => document.querySelector<HTMLInputElement>('input[name="password"]')?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, [form, incorrect]);
-}
+/** SPEC.md 8's passwordIncorrect at the password field, as if its own rule had said so. */
+const passwordIncorrect: readonly ServerFieldError[] = [{ field: 'password', code: 'passwordIncorrect' }];
+const noFieldErrors: readonly ServerFieldError[] = [];

@@ -4,5 +4,5 @@ import { provideDeleteAccount } from './delete-account.actors';
 
 /** The delete-account flow: its view, and `send` for the screen's events. */
 export function useDeleteAccount() {
-  return useFlow(provideDeleteAccount, { input: undefined as never, select: selectDeleteAccountView });
+  return useFlow(provideDeleteAccount, { select: selectDeleteAccountView });
 }

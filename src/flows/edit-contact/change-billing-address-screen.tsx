@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 
 import type { EditContactData, EditContactValues } from '#machines/edit-contact/edit-contact.machine';
+import { countriesQuery } from '#src/api/queries/countries';
 import { billingAddressSchema, defaultCountry } from '#src/domain/address';
 import { parseDate } from '#src/domain/personal-fields';
 import { AddressFields, addressFields, type AddressFieldValues } from '#src/forms/address-fields';
@@ -10,13 +11,14 @@ import { outputOrShowIssues } from '#src/forms/field-validation';
 import { FormFrame, SubmitButton } from '#src/forms/form-frame';
 import { useAppForm } from '#src/forms/form-hook';
 import { personFields, PersonFields, type PersonFieldValues } from '#src/forms/person-fields';
+import { useServerFieldErrors } from '#src/forms/server-field-errors';
 import { useFlowServices } from '#src/flows/use-flow';
 import { ActionRow } from '#src/ui/action-row';
 import { Button } from '#src/ui/button';
 import { LoadFailed } from '#src/ui/load-failed';
 import { LoadingStatus } from '#src/ui/loading-status';
-import { SaveErrorAlert, styles, useServerFieldErrors } from './edit-contact-parts';
-import type { ContactOwner } from './edit-contact.queries';
+import { SaveErrorAlert, styles } from './edit-contact-parts';
+import type { ContactOwner } from './edit-contact.actors';
 import { useChangeBillingAddress } from './use-edit-contact';
 
 type BillingData = Extract<EditContactData, { kind: 'billingAddress' }>;
@@ -120,8 +122,8 @@ function BillingForm({ data, values, saving, canSave, error, fieldErrors, onSave
       if (output) onSave(output);
     },
   });
-  useServerFieldErrors(form, fieldErrors);
-  const countries = useQuery(queries.queryOptions('get', '/api/v1/order/countries', { params: { query: { enabled: true } } }));
+  useServerFieldErrors(form, fieldErrors, { focus: 'none' });
+  const countries = useQuery(countriesQuery(queries));
 
   return (
     <>

@@ -8,15 +8,15 @@ import { outputOrShowIssues } from '#src/forms/field-validation';
 import { FormFrame, SubmitButton } from '#src/forms/form-frame';
 import { useAppForm } from '#src/forms/form-hook';
 import { personFields, PersonFields, type PersonFieldValues } from '#src/forms/person-fields';
-import { BackToTicketsLink, ticketsHref } from '#src/flows/back-to-tickets-link';
+import { useServerFieldErrors } from '#src/forms/server-field-errors';
+import { BackLink, ticketsHref } from '#src/flows/back-link';
 import { ActionRow } from '#src/ui/action-row';
 import { Alert } from '#src/ui/alert';
-import { Link } from '#src/ui/link';
 import { LoadFailed } from '#src/ui/load-failed';
 import { LoadingStatus } from '#src/ui/loading-status';
 import { Radio, RadioGroup } from '#src/ui/radio-group';
-import { SaveErrorAlert, styles, useServerFieldErrors } from './edit-contact-parts';
-import type { ContactOwner } from './edit-contact.queries';
+import { SaveErrorAlert, styles } from './edit-contact-parts';
+import type { ContactOwner } from './edit-contact.actors';
 import { useChangeTraveler } from './use-edit-contact';
 
 type TravelerData = Extract<EditContactData, { kind: 'traveler' }>;
@@ -57,7 +57,7 @@ export function ChangeTravelerScreen({ owner, id }: { owner: ContactOwner; id: s
           title={t({ id: 'traveler:form.errors.loading', message: 'The traveler could not be loaded' })}
           canRetry={view.canRetry}
           onRetry={() => send({ type: 'load.retry' })}
-          back={<BackToTicketsLink />}
+          back={<BackLink to={ticketsHref} />}
         >
           <Trans id="traveler:form.errors.loading.description">Please try again in a moment.</Trans>
         </LoadFailed>
@@ -104,7 +104,7 @@ function TravelerForm({ owner, data, values, saving, canSave, error, fieldErrors
       if (output) onSave(output);
     },
   });
-  useServerFieldErrors(form, fieldErrors);
+  useServerFieldErrors(form, fieldErrors, { focus: 'none' });
   const isTraveler = useStore(form.store, (state) => state.values.isTraveler);
   const choiceError = fieldErrors.find((item) => item.field === 'isTraveler');
 
@@ -177,9 +177,9 @@ function TravelerForm({ owner, data, values, saving, canSave, error, fieldErrors
           <SubmitButton variant="primary">
             <Trans id="traveler:form.save">Save</Trans>
           </SubmitButton>
-          <Link href={ticketsHref} standalone>
+          <BackLink to={ticketsHref}>
             <Trans id="traveler:form.cancel">Cancel</Trans>
-          </Link>
+          </BackLink>
         </ActionRow>
       </FormFrame>
     </>

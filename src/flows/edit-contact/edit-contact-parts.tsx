@@ -1,34 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AnyFormApi } from '@tanstack/react-form';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 
-import type { EditContactFieldError } from '#machines/edit-contact/edit-contact.machine';
 import type { EditContactView } from '#machines/edit-contact/edit-contact.selectors';
 import { Alert } from '#src/ui/alert';
 import { Link } from '#src/ui/link';
-import { ticketsHref } from '#src/flows/back-to-tickets-link';
+import { ticketsHref } from '#src/flows/back-link';
 import * as styles from './edit-contact-screen.css';
 
 /**
- * What the traveler and billing-address screens share: the server's field errors put on their
- * fields, and the alerts of a failed save. Texts that SPEC.md names per screen come in as props.
+ * What the traveler and billing-address screens share: the alerts of a failed save. Texts that
+ * SPEC.md names per screen come in as props. The server's field errors go on their fields with the
+ * form kit's `useServerFieldErrors` (src/forms/server-field-errors.ts).
  */
-
-/**
- * Shows the server's codes (a 400 with errors[], the contract's FieldErrorCode) at the form's fields
- * of the same name, as if the field's own rule had said so; the next change of the field checks it
- * again with the domain's rule. Only fields the form has are touched. Display only: where the flow
- * goes is the machine's.
- */
-export function useServerFieldErrors(form: AnyFormApi, fieldErrors: readonly EditContactFieldError[]): void {
-  const key = JSON.stringify(fieldErrors);
-  useEffect(() => {
-    for (const { field, code } of JSON.parse(key) as EditContactFieldError[]) {
-      if (form.getFieldMeta(field) === undefined) continue;
-      form.setFieldMeta(field, (meta) => ({ ...meta, isBlurred: true, errorMap: { ...meta.errorMap, onChange: code } }));
-    }
-  }, [form, key]);
-}
 
 type FormView = Extract<EditContactView, { step: 'form' }>;
 

@@ -6,8 +6,16 @@ import type { Queries } from '#src/api/queries';
 import type { BillingAddress } from '#src/domain/address';
 import { resolveProduct } from '#src/domain/product';
 import type { FlowServices } from '#src/flows/use-flow';
-import { subscriptionDetailsQuery } from '#src/api/subscription-queries';
-import { changedByContactEdit, type ContactOwner, orderQuery, orderTravelerQuery, subscriptionTravelerQuery } from './edit-contact.queries';
+import { anyOrderKey, anyOrderTravelerKey, orderQuery, ordersQuery, orderTravelerQuery } from '#src/api/queries/orders';
+import {
+  anySubscriptionDetailsKey,
+  anySubscriptionKey,
+  anySubscriptionTravelerKey,
+  anyTicketKey,
+  subscriptionDetailsQuery,
+  subscriptionTravelerQuery,
+  ticketsQuery,
+} from '#src/api/queries/subscriptions';
 
 /**
  * The edit-contact machine (machines/edit-contact) provided for its two uses: the traveler
@@ -23,10 +31,24 @@ export interface BackHistory {
   back: () => void;
 }
 
+/** Whose person is changed: a subscription, or an order that is not a subscription yet. */
+export type ContactOwner = 'subscription' | 'order';
+
 const ticketsPage = '/app/dashboard/tickets';
 
-function invalidateChanged({ queryClient }: FlowServices): void {
-  for (const path of changedByContactEdit) void queryClient.invalidateQueries({ queryKey: ['get', path] });
+/** What a saved change makes stale, whatever the ids: the person shows in the lists, its order's and subscription's reads and the tickets. */
+function invalidateChanged({ queryClient, queries }: FlowServices): void {
+  const changed = [
+    ordersQuery(queries).queryKey,
+    anyOrderKey(),
+    anyOrderTravelerKey(),
+    anySubscriptionKey(),
+    anySubscriptionDetailsKey(),
+    anySubscriptionTravelerKey(),
+    ticketsQuery(queries).queryKey,
+    anyTicketKey(),
+  ];
+  for (const queryKey of changed) void queryClient.invalidateQueries({ queryKey });
 }
 
 /** The product's rules of a subscription (its details) or an order (its product id). */

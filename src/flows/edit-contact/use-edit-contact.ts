@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { selectEditContactView } from '#machines/edit-contact/edit-contact.selectors';
 import { useFlow } from '#src/flows/use-flow';
 import { provideChangeBillingAddress, provideChangeTraveler } from './edit-contact.actors';
-import type { ContactOwner } from './edit-contact.queries';
+import type { ContactOwner } from './edit-contact.actors';
 
 /** The traveler edit of a subscription or an order: its view, and `send` for the screen's events. */
 export function useChangeTraveler(owner: ContactOwner, id: string) {

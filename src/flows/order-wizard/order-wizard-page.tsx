@@ -17,7 +17,6 @@ import { useFlowServices } from '#src/flows/use-flow';
 import { Alert } from '#src/ui/alert';
 import { LoadingStatus } from '#src/ui/loading-status';
 import { afterNextPaint } from '#src/ui/after-next-paint';
-import { PageHeading } from '#src/ui/page-heading';
 import { useDelayedFlag } from '#src/ui/use-delayed-flag';
 import { useStepFocus } from '#src/ui/use-step-focus';
 import { isStepScreenLoaded, loadStepScreen, stepScreens } from './step-screens';
@@ -240,7 +239,6 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
 
   return (
     <WizardServicesProvider api={api} queries={queries}>
-      <PageHeading>{t({ id: 'order:title', message: 'Order your ticket' })}</PageHeading>
       <ol className={styles.progress} aria-label={t({ id: 'order:progress.label', message: 'Steps of your order' })}>
         {view.steps.map((step, index) => (
           <li key={step} className={styles.progressItem} aria-current={step === view.step ? 'step' : undefined} data-done={index < view.stepNumber - 1 || undefined}>

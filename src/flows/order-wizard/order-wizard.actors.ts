@@ -11,6 +11,8 @@ import type {
   SubmitOrderOutput,
 } from '#machines/order-wizard/order-wizard.types';
 import { dataOf, localFailure } from '#src/api/failure';
+import { startDatesQuery } from '#src/api/queries/order-form';
+import { quoteQuery } from '#src/api/queries/quote';
 import type { FlowServices } from '#src/flows/use-flow';
 
 const formEncode = (body: Record<string, string | boolean>) => new URLSearchParams(Object.entries(body).map(([key, value]) => [key, String(value)])).toString();
@@ -22,7 +24,7 @@ export interface OrderWizardExtra {
 }
 
 /**
- * The order wizard's machine with the app's actors and actions (DESIGN.md 1: flows provide the
+ * The order wizard's machine with the app's actors and actions (docs/architecture.md#layers-and-the-import-direction: flows provide the
  * machine's actors). Reads go through React Query (the step's price shows from the same cache),
  * writes through the typed client; register and submit carry the machine's Idempotency-Key, which
  * a retry or a restored snapshot reuses (SPEC.md 4.1: register once, submit once). A failed call
@@ -36,13 +38,11 @@ export function provideOrderWizard({ api, queries, queryClient, config, session,
       fetchQuote: fromPromise<Quote, FetchQuoteInput>(async ({ input }) => {
         let startDate = input.startDate;
         if (startDate === undefined) {
-          const { start_dates: offered } = await queryClient.fetchQuery(queries.queryOptions('get', '/api/v1/order/startdates', { params: { query: { product: input.product } } }));
+          const { start_dates: offered } = await queryClient.fetchQuery(startDatesQuery(queries, input.product));
           startDate = offered[0];
           if (startDate === undefined) throw localFailure(404, 'startDatesNotFound', 'No start date is offered');
         }
-        return queryClient.fetchQuery(
-          queries.queryOptions('get', '/api/v1/quotation/quotes/{companyId}', { params: { path: { companyId: input.companyId }, query: { subscriptionStartsOn: startDate } } }),
-        );
+        return queryClient.fetchQuery(quoteQuery(queries, input.companyId, startDate));
       }),
       register: fromPromise<RegisterOutput, RegisterInput>(async ({ input }) => {
         const result = await api.POST('/api/v2/auth/register', {

@@ -31,7 +31,7 @@ const noStorage: NonNullable<OrderWizardOptions['storage']> = { getItem: () => n
  * (`provideOrderWizard`), its view, and `send`. Besides that it only binds the machine to what
  * lives outside it, and decides nothing:
  *
- * - the draft (DESIGN.md 3): restored once per mount, saved on every change, dropped before the
+ * - the draft (docs/architecture.md#data-and-state): restored once per mount, saved on every change, dropped before the
  *   wizard leaves after the order (`clearDraft` of the actors' extra);
  * - the entries of the step on screen (decision 18): `saveEntries` keeps what the step's form holds
  *   on every change; after a reload `entriesOf(step)` gives them back as the form's values, until

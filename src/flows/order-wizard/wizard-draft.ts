@@ -8,7 +8,7 @@ import type { ProductName } from '#src/domain/product';
 import { draftKey, entriesKey } from './draft-keys';
 
 /**
- * The wizard's draft in sessionStorage (DESIGN.md section 3): it survives a reload and the round trip
+ * The wizard's draft in sessionStorage (docs/architecture.md#data-and-state): it survives a reload and the round trip
  * through sign-in, is versioned and validated on restore, and never holds a password (the machine's
  * `toPersistable` in order-wizard.persistence.ts drops it). Cleared on success and on logout.
  *

@@ -5,13 +5,13 @@ import type { PauseResult } from '#machines/pause-subscription/pause-subscriptio
 import type { PauseErrorCode, PauseSubscriptionView, ResumeErrorCode } from '#machines/pause-subscription/pause-subscription.selectors';
 import { addMonths, firstDayOf, formatPausePeriod, pauseSaving } from '#src/domain/pause';
 import { formatDate, formatMonth, formatPrice } from '#src/i18n/format';
-import { isLocale, type Locale } from '#src/i18n/locales';
-import { BackToTicketsLink, ticketsHref } from '#src/flows/back-to-tickets-link';
+import type { Locale } from '#src/i18n/locales';
+import { useLocale } from '#src/i18n/use-locale';
+import { BackLink, ticketsHref } from '#src/flows/back-link';
 import { ActionRow } from '#src/ui/action-row';
 import { Alert } from '#src/ui/alert';
 import { AlertDialog } from '#src/ui/alert-dialog';
 import { Button } from '#src/ui/button';
-import { Link } from '#src/ui/link';
 import { LoadFailed } from '#src/ui/load-failed';
 import { LoadingStatus } from '#src/ui/loading-status';
 import { notice } from '#src/ui/notice.css';
@@ -39,8 +39,8 @@ type Send = ReturnType<typeof usePauseSubscription>['send'];
  */
 export function PauseSubscriptionScreen({ subscriptionId }: { subscriptionId: string }) {
   const { view, send } = usePauseSubscription(subscriptionId);
-  const { t, i18n } = useLingui();
-  const locale = isLocale(i18n.locale) ? i18n.locale : 'de-DE';
+  const { t } = useLingui();
+  const locale = useLocale();
   const result = 'result' in view ? view.result : undefined;
   useStepFocus(result ? `${view.step}:${JSON.stringify(result)}` : view.step === 'loading' ? 'loading' : 'shown', { target: resultSelector });
 
@@ -57,7 +57,7 @@ export function PauseSubscriptionScreen({ subscriptionId }: { subscriptionId: st
           title={t({ id: 'dashboard:pauseSubscription.loadError', message: 'Your subscription could not be loaded' })}
           canRetry={view.canRetry}
           onRetry={() => send({ type: 'load.retry' })}
-          back={<BackToTicketsLink />}
+          back={<BackLink to={ticketsHref} />}
         >
           <Trans id="dashboard:pauseSubscription.loadError.description">Please try again in a moment.</Trans>
         </LoadFailed>
@@ -163,9 +163,9 @@ function ChooseMonths({ view, send, locale }: { view: ChooseView; send: Send; lo
         <Button variant="primary" isDisabled={view.dialogOpen} onPress={() => send({ type: 'pause.review' })}>
           <Trans id="dashboard:pauseSubscription.review">Pause subscription</Trans>
         </Button>
-        <Link href={ticketsHref} standalone>
+        <BackLink to={ticketsHref}>
           <Trans id="dashboard:pauseSubscription.cancel">Cancel</Trans>
-        </Link>
+        </BackLink>
       </ActionRow>
 
       <AlertDialog
@@ -348,7 +348,7 @@ function CurrentPause({ view, send, locale }: { view: PausedView; send: Send; lo
             <Trans id="dashboard:pauseSubscription.resume.review">End the pause early</Trans>
           )}
         </Button>
-        <BackToTicketsLink />
+        <BackLink to={ticketsHref} />
       </ActionRow>
 
       <AlertDialog
@@ -459,7 +459,7 @@ function NotPausable({ terminateDate, locale }: { terminateDate: string | undefi
         )}
       </Alert>
       <ActionRow>
-        <BackToTicketsLink />
+        <BackLink to={ticketsHref} />
       </ActionRow>
     </>
   );

@@ -5,8 +5,8 @@ import { dataOf } from '#src/api/failure';
 import { currentPauseOf, firstDayOf, monthOf, type PausePeriod } from '#src/domain/pause';
 import type { FlowServices } from '#src/flows/use-flow';
 import type { components } from '#openapi/schema.gen';
-import { subscriptionDetailsQuery } from '#src/api/subscription-queries';
-import { subscriptionPauseQuery } from './pause-subscription.queries';
+import { ordersQuery } from '#src/api/queries/orders';
+import { subscriptionDetailsQuery, subscriptionPauseQuery, subscriptionQuery } from '#src/api/queries/subscriptions';
 
 /** The contract's SubscriptionPause as the machine reads it, in the month it was read. */
 function pauseStateOf(answer: components['schemas']['SubscriptionPause'], thisMonth: string): PauseState {
@@ -21,10 +21,9 @@ function pauseStateOf(answer: components['schemas']['SubscriptionPause'], thisMo
  */
 export function providePauseSubscription({ api, queries, queryClient }: FlowServices) {
   const invalidate = (subscriptionId: string) => {
-    const path = { params: { path: { id: subscriptionId } } };
     for (const { queryKey } of [
-      queries.queryOptions('get', '/api/v2/order/orders'),
-      queries.queryOptions('get', '/api/v2/subscription/subscriptions/{id}', path),
+      ordersQuery(queries),
+      subscriptionQuery(queries, subscriptionId),
       subscriptionDetailsQuery(queries, subscriptionId),
       subscriptionPauseQuery(queries, subscriptionId),
     ]) {

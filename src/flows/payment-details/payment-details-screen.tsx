@@ -7,8 +7,9 @@ import type { components } from '#openapi/schema.gen';
 import { failureOf } from '#src/domain/failure';
 import { isInstrumentEditable, paymentEditHref } from '#src/domain/payment-instrument';
 import { instrumentBadge } from '#src/domain/payment-rules';
-import { BackToTicketsLink } from '#src/flows/back-to-tickets-link';
-import { ordersQuery, paymentInstrumentQuery } from '#src/api/order-queries';
+import { BackLink, ticketsHref } from '#src/flows/back-link';
+import { ordersQuery } from '#src/api/queries/orders';
+import { paymentInstrumentQuery } from '#src/api/queries/payment';
 import { usePaymentInstrumentWords } from '#src/i18n/payment-instrument';
 import { ActionRow } from '#src/ui/action-row';
 import { Alert } from '#src/ui/alert';
@@ -46,7 +47,7 @@ export function PaymentDetailsScreen({ orderId }: { orderId: string }) {
           void orders.refetch();
           void instrument.refetch();
         }}
-        back={<BackToTicketsLink />}
+        back={<BackLink to={ticketsHref} />}
       >
         <Trans id="payment:details.error.description">Please try again in a moment.</Trans>
       </LoadFailed>
@@ -55,7 +56,7 @@ export function PaymentDetailsScreen({ orderId }: { orderId: string }) {
   const order = orders.data.find((candidate) => candidate.id === orderId);
   if (!order) {
     return (
-      <LoadFailed title={t({ id: 'payment:details.orderNotFound', message: 'This order does not exist' })} back={<BackToTicketsLink />}>
+      <LoadFailed title={t({ id: 'payment:details.orderNotFound', message: 'This order does not exist' })} back={<BackLink to={ticketsHref} />}>
         <Trans id="payment:details.orderNotFound.description">Your orders and subscriptions are in My tickets.</Trans>
       </LoadFailed>
     );
@@ -76,7 +77,7 @@ export function PaymentDetailsScreen({ orderId }: { orderId: string }) {
           </Alert>
           <ActionRow>
             {editLink}
-            <BackToTicketsLink />
+            <BackLink to={ticketsHref} />
           </ActionRow>
         </>
       );
@@ -90,7 +91,7 @@ export function PaymentDetailsScreen({ orderId }: { orderId: string }) {
           title={t({ id: 'payment:details.instrumentError', message: 'Your payment method cannot be checked right now' })}
           onRetry={() => void instrument.refetch()}
           canRetry={!instrument.isFetching}
-          back={<BackToTicketsLink />}
+          back={<BackLink to={ticketsHref} />}
         >
           <Trans id="payment:details.error.description">Please try again in a moment.</Trans>
         </LoadFailed>
@@ -107,7 +108,7 @@ export function PaymentDetailsScreen({ orderId }: { orderId: string }) {
       {editable ? (
         <ActionRow>
           {editLink}
-          <BackToTicketsLink />
+          <BackLink to={ticketsHref} />
         </ActionRow>
       ) : (
         <>
@@ -120,7 +121,7 @@ export function PaymentDetailsScreen({ orderId }: { orderId: string }) {
             <Link href="/app/dashboard/account" standalone>
               <Trans id="payment:details.toAccount">Go to my data</Trans>
             </Link>
-            <BackToTicketsLink />
+            <BackLink to={ticketsHref} />
           </ActionRow>
         </>
       )}

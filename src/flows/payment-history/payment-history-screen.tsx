@@ -3,14 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 
 import { formatDate, formatPrice } from '#src/i18n/format';
-import { isLocale, type Locale } from '#src/i18n/locales';
+import type { Locale } from '#src/i18n/locales';
+import { useLocale } from '#src/i18n/use-locale';
+import { BackLink, overviewHref } from '#src/flows/back-link';
 import { Badge } from '#src/ui/badge';
 import { Link } from '#src/ui/link';
 import { LoadFailed } from '#src/ui/load-failed';
 import { LoadingStatus } from '#src/ui/loading-status';
 import { groupPayments, type Payment, type PaymentGroup } from './payment-groups';
 import * as styles from './payment-history.css';
-import { paymentAccountQuery, paymentsQuery } from './payment-history.queries';
+import { paymentAccountQuery, paymentsQuery } from '#src/api/queries/payment';
 
 /**
  * The payment history (SPEC.md 7.4; issue 12, item 3): the customer's payments per subscription
@@ -22,8 +24,8 @@ import { paymentAccountQuery, paymentsQuery } from './payment-history.queries';
  */
 export function PaymentHistoryScreen() {
   const { queries } = useRouteContext({ from: '__root__' });
-  const { t, i18n } = useLingui();
-  const locale: Locale = isLocale(i18n.locale) ? i18n.locale : 'de-DE';
+  const { t } = useLingui();
+  const locale = useLocale();
   const payments = useQuery(paymentsQuery(queries));
   const account = useQuery(paymentAccountQuery(queries));
 
@@ -40,7 +42,7 @@ export function PaymentHistoryScreen() {
         title={t({ id: 'payments:error', message: 'Your payments could not be loaded' })}
         onRetry={() => void payments.refetch()}
         canRetry={!payments.isFetching}
-        back={<BackToOverview />}
+        back={<BackLink to={overviewHref} standalone={false} />}
       >
         <Trans id="payments:error.description">Please try again in a moment.</Trans>
       </LoadFailed>
@@ -51,7 +53,7 @@ export function PaymentHistoryScreen() {
   return (
     <>
       <p>
-        <BackToOverview />
+        <BackLink to={overviewHref} standalone={false} />
       </p>
       {account.data ? (
         <dl className={styles.account} data-testid="payment-account">
@@ -174,13 +176,5 @@ function PaymentMethod({ type }: { type: Payment['paymentInstrumentType'] }) {
         }[type]
       }
     </>
-  );
-}
-
-function BackToOverview() {
-  return (
-    <Link href="/app/dashboard">
-      <Trans id="common:coming.back">Back to the overview</Trans>
-    </Link>
   );
 }

@@ -2,7 +2,6 @@ import { Trans } from '@lingui/react/macro';
 
 import { Alert } from '#src/ui/alert';
 import { Link } from '#src/ui/link';
-import { PageHeading } from '#src/ui/page-heading';
 import * as styles from './payment.css';
 
 export interface OrderConfirmationProps {
@@ -11,19 +10,21 @@ export interface OrderConfirmationProps {
   paid?: boolean;
 }
 
+/** The order confirmation's page heading, which its page puts above it. */
+export function OrderConfirmationTitle() {
+  return <Trans id="order:confirmation.title">Thank you for your order</Trans>;
+}
+
 /**
  * The order confirmation (SPEC.md 2.3) in three parts: email sent, account verification, ticket
  * available. Each says only what works today (issue 13, item 5): the verification mail's link
  * confirms the address (/actions/verify-email, issue 11), the tickets list shows the order's
  * status. It is the page after an order without payment (/app/order/confirmation) and the success
- * step of the payment after an order (SPEC.md 4.6).
+ * step of the payment after an order (SPEC.md 4.6); each puts `OrderConfirmationTitle` above it.
  */
 export function OrderConfirmation({ orderNumber, paid = false }: OrderConfirmationProps) {
   return (
     <>
-      <PageHeading>
-        <Trans id="order:confirmation.title">Thank you for your order</Trans>
-      </PageHeading>
       {orderNumber ? (
         <p>
           <Trans id="order:confirmation.orderNumber">

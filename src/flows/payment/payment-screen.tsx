@@ -8,9 +8,9 @@ import { Alert } from '#src/ui/alert';
 import { DonePage } from '#src/ui/done-page';
 import { PageHeading } from '#src/ui/page-heading';
 import { useStepFocus } from '#src/ui/use-step-focus';
-import { ticketsHref } from '#src/flows/back-to-tickets-link';
-import { OrderConfirmation } from './order-confirmation';
-import { PaymentFailure } from './payment-failure';
+import { BackLabel, ticketsHref } from '#src/flows/back-link';
+import { OrderConfirmation, OrderConfirmationTitle } from './order-confirmation';
+import { PaymentFailure, PaymentFailureTitle } from './payment-failure';
 import * as styles from './payment.css';
 import { usePayment } from './use-payment';
 
@@ -92,7 +92,16 @@ export function PaymentStep({ view, variant, onRetry }: { view: PaymentView; var
         </>
       );
     case 'succeeded':
-      if (view.kind === 'order') return <OrderConfirmation orderNumber={view.orderNumber} paid />;
+      if (view.kind === 'order') {
+        return (
+          <>
+            <PageHeading>
+              <OrderConfirmationTitle />
+            </PageHeading>
+            <OrderConfirmation orderNumber={view.orderNumber} paid />
+          </>
+        );
+      }
       return (
         <DonePage
           title={<Trans id="payment:edit.success.title">Your payment method has been changed</Trans>}
@@ -111,7 +120,7 @@ export function PaymentStep({ view, variant, onRetry }: { view: PaymentView; var
           <DonePage
             title={<Trans id="payment:notFound.title">Payment not found</Trans>}
             linkHref={ticketsHref}
-            linkLabel={<Trans id="common:backToTickets">Back to my tickets</Trans>}
+            linkLabel={<BackLabel to={ticketsHref} />}
           >
             <p>
               <Trans id="payment:notFound.order.description">
@@ -158,6 +167,13 @@ export function PaymentStep({ view, variant, onRetry }: { view: PaymentView; var
       );
     case 'failed':
       // In an edit the failure stays here; after an order the machine goes on to the failure page.
-      return <PaymentFailure view={view} onRetry={onRetry} />;
+      return (
+        <>
+          <PageHeading>
+            <PaymentFailureTitle />
+          </PageHeading>
+          <PaymentFailure view={view} onRetry={onRetry} />
+        </>
+      );
   }
 }

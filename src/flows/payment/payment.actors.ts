@@ -9,13 +9,13 @@ import {
   type SavePaymentInput,
 } from '#machines/payment/payment.machine';
 import type { components } from '#openapi/schema.gen';
-import { userInfoQuery } from '#src/api/account-queries';
+import { userInfoQuery } from '#src/api/queries/account';
+import { orderQuery, ordersQuery } from '#src/api/queries/orders';
 import { dataOf, localFailure } from '#src/api/failure';
 import { isAllowedFrameUrl } from '#src/config/runtime-config';
 import type { FlowServices } from '#src/flows/use-flow';
 import type { Locale } from '#src/i18n/locales';
 
-type OrderDataForPayment = components['schemas']['OrderDataForPayment'];
 type PaymentUpsertRequest = components['schemas']['PaymentUpsertRequest'];
 
 /** What the payment needs besides the flow services. */
@@ -36,16 +36,20 @@ export interface PaymentExtra {
  * history, so the browser's back button does not start the failed payment again.
  */
 export function providePayment({ api, queries, queryClient, config, navigate }: FlowServices, extra: PaymentExtra) {
-  /** The upsert payload (SPEC.md 3): the order data plus productText and userMail, without orderNumber in an edit. */
-  const payloadOf = ({ order, userMail, orderNumber }: SavePaymentInput): PaymentUpsertRequest => {
-    const { orderNumber: _ownNumber, ...data } = order as unknown as OrderDataForPayment;
+  /**
+   * The upsert payload (SPEC.md 3): the order data plus productText and userMail, without orderNumber
+   * in an edit. The machine keeps of the order only what it reads (id and number); the whole order
+   * is the one `loadOrder` read, still in the cache.
+   */
+  const payloadOf = async ({ order, userMail, orderNumber }: SavePaymentInput): Promise<PaymentUpsertRequest> => {
+    const { orderNumber: _ownNumber, ...data } = await queryClient.ensureQueryData(orderQuery(queries, order.orderId));
     return { ...data, productText: extra.productText(data.productId), userMail, ...(orderNumber !== undefined ? { orderNumber } : {}) };
   };
 
   /** The route knows the order number; the order id comes from the query, else from the order list. */
   const orderIdOf = async (reference: OrderReference): Promise<string> => {
     if (reference.orderId) return reference.orderId;
-    const list = await queryClient.fetchQuery(queries.queryOptions('get', '/api/v2/order/orders'));
+    const list = await queryClient.fetchQuery(ordersQuery(queries));
     const match = list.find((order) => order.order_number === reference.orderNumber);
     if (!match) throw localFailure(404, 'notFound', 'No order has this number');
     return match.id;
@@ -55,7 +59,7 @@ export function providePayment({ api, queries, queryClient, config, navigate }: 
     actors: {
       loadOrder: fromPromise<PaymentOrder, OrderReference>(async ({ input }) => {
         const id = await orderIdOf(input);
-        const order = await queryClient.fetchQuery(queries.queryOptions('get', '/api/v3/order/orders/{id}', { params: { path: { id } } }));
+        const order = await queryClient.fetchQuery(orderQuery(queries, id));
         if (order.orderNumber !== input.orderNumber) throw localFailure(404, 'notFound', 'The order number does not belong to the order');
         return order;
       }),
@@ -64,12 +68,12 @@ export function providePayment({ api, queries, queryClient, config, navigate }: 
         return { userMail: user.email };
       }),
       savePayment: fromPromise<{ redirectUrl: string }, SavePaymentInput>(async ({ input }) => {
-        const result = await api.POST('/api/v2/payment/paymentprovider/user-payment-instruments', { body: { ...payloadOf(input), locale: extra.locale() } });
+        const result = await api.POST('/api/v2/payment/paymentprovider/user-payment-instruments', { body: { ...(await payloadOf(input)), locale: extra.locale() } });
         return { redirectUrl: dataOf(result).redirectUrl };
       }),
       confirmPayment: fromPromise<SavedInstrument, ConfirmPaymentInput>(async ({ input }) => {
         const result = await api.POST('/api/v2/payment/paymentprovider/user-payment-instruments/success', {
-          body: { ...payloadOf(input), ...input.result },
+          body: { ...(await payloadOf(input)), ...input.result },
         });
         const instrument = dataOf(result);
         // Orders, tickets, the instrument and the payments changed: read them again.

@@ -6,7 +6,7 @@ import type { PaymentInput } from '#machines/payment/payment.machine';
 import { selectPaymentView } from '#machines/payment/payment.selectors';
 import { resolveProduct } from '#src/domain/product';
 import { useFlow } from '#src/flows/use-flow';
-import { defaultLocale, isLocale } from '#src/i18n/locales';
+import { localeOf } from '#src/i18n/locales';
 import { providePayment } from './payment.actors';
 
 /** SPEC.md 3: productText is the product name as shown to the customer. */
@@ -33,7 +33,7 @@ export function usePayment(input: PaymentInput) {
         // Read when the payment is posted, in the language shown then (i18n is the one active instance).
         productText: (productId) => i18n._(productTexts[resolveProduct(productId).name]),
         // The provider's page opens in the language the portal shows when the payment is posted.
-        locale: () => (isLocale(i18n.locale) ? i18n.locale : defaultLocale),
+        locale: () => localeOf(i18n),
       }),
     { input, select: selectPaymentView },
   );

@@ -1,43 +1,29 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AnyFormApi } from '@tanstack/react-form';
-import { useEffect } from 'react';
 
-import type { SepaInformationFieldError, StoredSepaInformation } from '#machines/sepa-information/sepa-information.machine';
+import type { StoredSepaInformation } from '#machines/sepa-information/sepa-information.machine';
 import type { SepaInformationView } from '#machines/sepa-information/sepa-information.selectors';
 import { accountHolderSchema, sepaAgreementSchema } from '#src/domain/payment-rules';
 import { bicFieldSchema, groupIban, ibanFieldCodes, ibanFieldSchema, type SepaInformationFormValues, sepaInformationFormSchema } from '#src/domain/sepa-information';
-import { bindTextField, useFieldError } from '#src/forms/field-error';
-import { outputOrShowIssues, revalidateOnBlur, validatorOf } from '#src/forms/field-validation';
-import { useFieldContext } from '#src/forms/form-contexts';
+import { accountHref, BackLabel, BackLink } from '#src/flows/back-link';
+import { outputOrShowIssues, validatorOf } from '#src/forms/field-validation';
 import { FormFrame, SubmitButton } from '#src/forms/form-frame';
 import { useAppForm } from '#src/forms/form-hook';
+import { FormattedTextField } from '#src/forms/formatted-text-field';
+import { useServerFieldErrors } from '#src/forms/server-field-errors';
 import { ActionRow } from '#src/ui/action-row';
 import { Alert } from '#src/ui/alert';
 import { Button } from '#src/ui/button';
 import { DonePage } from '#src/ui/done-page';
-import { Link } from '#src/ui/link';
 import { LoadFailed } from '#src/ui/load-failed';
 import { LoadingStatus } from '#src/ui/loading-status';
 import { notice } from '#src/ui/notice.css';
 import { PageHeading } from '#src/ui/page-heading';
-import { TextField, type TextFieldProps } from '#src/ui/text-field';
 import { useStepFocus } from '#src/ui/use-step-focus';
 import * as styles from './sepa-information-screen.css';
 import { useSepaInformation } from './use-sepa-information';
 
-/** My data (SPEC.md 2.2), the way back from every state. */
-export const accountHref = '/app/dashboard/account';
-
 type Send = ReturnType<typeof useSepaInformation>['send'];
 type FormView = Extract<SepaInformationView, { step: 'form' }>;
-
-function BackToAccountLink() {
-  return (
-    <Link href={accountHref} standalone>
-      <Trans id="payment:sepaInformation.backToAccount">Back to my data</Trans>
-    </Link>
-  );
-}
 
 function Title() {
   return (
@@ -76,7 +62,7 @@ export function SepaInformationScreen() {
             title={t({ id: 'payment:sepaInformation.loadError', message: 'Your direct-debit information could not be loaded' })}
             canRetry={view.canRetry}
             onRetry={() => send({ type: 'load.retry' })}
-            back={<BackToAccountLink />}
+            back={<BackLink to={accountHref} />}
           >
             <Trans id="payment:sepaInformation.loadError.description">Nothing has changed. Please try again in a moment.</Trans>
           </LoadFailed>
@@ -94,7 +80,7 @@ export function SepaInformationScreen() {
         <DonePage
           title={t({ id: 'payment:sepaInformation.done.title', message: 'Your direct-debit information has been saved' })}
           linkHref={accountHref}
-          linkLabel={t({ id: 'payment:sepaInformation.backToAccount', message: 'Back to my data' })}
+          linkLabel={<BackLabel to={accountHref} />}
         >
           <p className={styles.text}>
             <Trans id="payment:sepaInformation.done.description">Your bank details and your SEPA direct-debit mandate are stored.</Trans>
@@ -235,9 +221,9 @@ function SepaForm({ view, send }: { view: FormView; send: Send }) {
             <SubmitButton variant="primary">
               <Trans id="payment:sepaInformation.save">Save bank details</Trans>
             </SubmitButton>
-            <Link href={accountHref} standalone>
+            <BackLink to={accountHref}>
               <Trans id="payment:sepaInformation.cancel">Cancel</Trans>
-            </Link>
+            </BackLink>
           </ActionRow>
         </FormFrame>
       </section>
@@ -266,48 +252,4 @@ function SaveErrorAlert({ view, onRetry }: { view: FormView; onRetry: () => void
       </Button>
     </Alert>
   );
-}
-
-type FormattedTextFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'isInvalid' | 'errorMessage' | 'name'> & {
-  /** How the value is shown once the field is left (e.g. the IBAN in groups of four, upper-case). */
-  format: (value: string) => string;
-  translateError?: (code: string) => string | undefined;
-};
-
-/**
- * A text field of the kit whose value is written as a bank prints it when the customer leaves it;
- * the rule checks it again then. Typing is never interrupted (no caret jumps).
- */
-function FormattedTextField({ format, translateError, ...props }: FormattedTextFieldProps) {
-  const field = useFieldContext<string>();
-  const error = useFieldError({ translateError });
-  const bound = bindTextField(field, error);
-  const leave = () => {
-    // The form's value now, not the one of the last render: a paste and a Tab in quick succession
-    // leave before React has rendered the pasted value (seen as an emptied field under load).
-    const value = field.getValue();
-    const formatted = format(value);
-    if (formatted !== value) field.handleChange(formatted);
-    revalidateOnBlur(field);
-  };
-  return <TextField {...props} name={field.name} {...bound} onBlur={leave} />;
-}
-
-const noFieldErrors: readonly SepaInformationFieldError[] = [];
-
-/**
- * The server's codes at the form's fields, as if the field's own rule had said so (the next change
- * checks the field again with its rule), and the focus on the first of them, so a keyboard or
- * screen-reader user lands where the message is. Display only: where the flow goes is the machine's.
- */
-function useServerFieldErrors(form: AnyFormApi, fieldErrors: readonly SepaInformationFieldError[] = noFieldErrors): void {
-  const key = JSON.stringify(fieldErrors);
-  useEffect(() => {
-    const errors = JSON.parse(key) as SepaInformationFieldError[];
-    for (const { field, code } of errors) {
-      form.setFieldMeta(field, (meta) => ({ ...meta, isBlurred: true, errorMap: { ...meta.errorMap, onChange: code } }));
-    }
-    const first = errors[0];
-    if (first) document.querySelector<HTMLInputElement>(`input[name="${first.field}"]`)?.focus();
-  }, [form, key]);
 }

@@ -4,5 +4,5 @@ import { provideSepaInformation } from './sepa-information.actors';
 
 /** The SEPA information flow: its view, and `send` for the screen's events. */
 export function useSepaInformation() {
-  return useFlow(provideSepaInformation, { input: undefined as never, select: selectSepaInformationView });
+  return useFlow(provideSepaInformation, { select: selectSepaInformationView });
 }

@@ -6,8 +6,9 @@ import { FormFrame } from '#src/forms/form-frame';
 import { useAppForm } from '#src/forms/form-hook';
 import { validatorOf } from '#src/forms/field-validation';
 import { formatDate, formatMonth, formatPrice } from '#src/i18n/format';
-import { isLocale, type Locale } from '#src/i18n/locales';
-import { BackToTicketsLink, ticketsHref } from '#src/flows/back-to-tickets-link';
+import type { Locale } from '#src/i18n/locales';
+import { useLocale } from '#src/i18n/use-locale';
+import { BackLink, ticketsHref } from '#src/flows/back-link';
 import { ActionRow } from '#src/ui/action-row';
 import { Alert } from '#src/ui/alert';
 import { AlertDialog } from '#src/ui/alert-dialog';
@@ -39,8 +40,8 @@ function focusKeyOf(view: TerminateSubscriptionView): string {
  */
 export function TerminateSubscriptionScreen({ subscriptionId }: { subscriptionId: string }) {
   const { view, send } = useTerminateSubscription(subscriptionId);
-  const { t, i18n } = useLingui();
-  const locale = isLocale(i18n.locale) ? i18n.locale : 'de-DE';
+  const { t } = useLingui();
+  const locale = useLocale();
   useStepFocus(focusKeyOf(view));
   const withdrawHref = `/app/dashboard/subscription/${encodeURIComponent(subscriptionId)}/withdraw-termination`;
 
@@ -57,7 +58,7 @@ export function TerminateSubscriptionScreen({ subscriptionId }: { subscriptionId
           title={t({ id: 'terminationRequest:loadError', message: 'Your subscription could not be loaded' })}
           canRetry={view.canRetry}
           onRetry={() => send({ type: 'load.retry' })}
-          back={<BackToTicketsLink />}
+          back={<BackLink to={ticketsHref} />}
         >
           <Trans id="terminationRequest:loadError.description">Please try again in a moment.</Trans>
         </LoadFailed>
@@ -89,7 +90,7 @@ export function TerminateSubscriptionScreen({ subscriptionId }: { subscriptionId
                 <Trans id="terminationRequest:notTerminable.withdraw">Withdraw the termination</Trans>
               </Link>
             ) : null}
-            <BackToTicketsLink />
+            <BackLink to={ticketsHref} />
           </ActionRow>
         </>
       );
@@ -103,7 +104,7 @@ export function TerminateSubscriptionScreen({ subscriptionId }: { subscriptionId
             </Trans>
           </Alert>
           <ActionRow>
-            <BackToTicketsLink />
+            <BackLink to={ticketsHref} />
           </ActionRow>
         </>
       );
@@ -178,9 +179,9 @@ function TerminationForm({ view, send, locale }: { view: ChooseView; send: Send;
               <Trans id="terminationRequest:submit">End subscription</Trans>
             </form.SubmitButton>
           </form.AppForm>
-          <Link href={ticketsHref} standalone>
+          <BackLink to={ticketsHref}>
             <Trans id="terminationRequest:cancel">Cancel</Trans>
-          </Link>
+          </BackLink>
         </ActionRow>
       </FormFrame>
       {dialog ? (

@@ -3,8 +3,8 @@ import { fromPromise } from 'xstate';
 import { type SubscriptionToTerminate, terminateSubscriptionMachine } from '#machines/terminate-subscription/terminate-subscription.machine';
 import { dataOf } from '#src/api/failure';
 import type { FlowServices } from '#src/flows/use-flow';
-import { subscriptionDetailsQuery } from '#src/api/subscription-queries';
-import { terminationQuery } from './terminate-subscription.queries';
+import { ordersQuery } from '#src/api/queries/orders';
+import { subscriptionDetailsQuery, subscriptionQuery, terminationQuery } from '#src/api/queries/subscriptions';
 
 /**
  * The terminate-subscription machine with the app's actors and actions: the reads go through React
@@ -38,10 +38,9 @@ export function provideTerminateSubscription({ api, queries, queryClient, naviga
           );
         } finally {
           // Terminated, or changed meanwhile (400): the tickets list, the subscription and its dates are read again.
-          const path = { params: { path: { id: input.subscriptionId } } };
           for (const { queryKey } of [
-            queries.queryOptions('get', '/api/v2/order/orders'),
-            queries.queryOptions('get', '/api/v2/subscription/subscriptions/{id}', path),
+            ordersQuery(queries),
+            subscriptionQuery(queries, input.subscriptionId),
             subscriptionDetailsQuery(queries, input.subscriptionId),
             terminationQuery(queries, input.subscriptionId),
           ]) {

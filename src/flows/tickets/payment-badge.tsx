@@ -6,7 +6,7 @@ import { failureOf } from '#src/domain/failure';
 import { instrumentBadge } from '#src/domain/payment-rules';
 import { usePaymentInstrumentWords } from '#src/i18n/payment-instrument';
 import { Badge } from '#src/ui/badge';
-import { paymentInstrumentQuery } from '#src/api/order-queries';
+import { paymentInstrumentQuery } from '#src/api/queries/payment';
 
 /**
  * The payment instrument of an order (SPEC.md 4.6): its kind and a badge, success when its status

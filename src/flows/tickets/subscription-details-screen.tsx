@@ -6,17 +6,16 @@ import { failureOf } from '#src/domain/failure';
 import { isAlreadyCancelled } from '#src/domain/order-status';
 import { ticketActionsOf, ticketToOffer } from '#src/domain/ticket-actions';
 import { formatDate, formatPrice } from '#src/i18n/format';
-import { isLocale } from '#src/i18n/locales';
-import { BackToTicketsLink } from '#src/flows/back-to-tickets-link';
+import { useLocale } from '#src/i18n/use-locale';
+import { BackLink, ticketsHref } from '#src/flows/back-link';
 import { LoadFailed } from '#src/ui/load-failed';
 import { LoadingStatus } from '#src/ui/loading-status';
 import { PaymentBadge } from './payment-badge';
 import { useProductName } from '#src/i18n/product-name';
 import { TicketActionsList } from './ticket-actions-list';
 import * as styles from './tickets.css';
-import { subscriptionDetailsQuery } from '#src/api/subscription-queries';
-import { ordersQuery } from '#src/api/order-queries';
-import { ticketsQuery } from './tickets.queries';
+import { subscriptionDetailsQuery, ticketsQuery } from '#src/api/queries/subscriptions';
+import { ordersQuery } from '#src/api/queries/orders';
 
 /**
  * Subscription details (issue 10; GET .../details, SPEC.md 7.3): what a customer wants to know,
@@ -25,8 +24,8 @@ import { ticketsQuery } from './tickets.queries';
  */
 export function SubscriptionDetailsScreen({ subscriptionId }: { subscriptionId: string }) {
   const { queries } = useRouteContext({ from: '__root__' });
-  const { t, i18n } = useLingui();
-  const locale = isLocale(i18n.locale) ? i18n.locale : 'de-DE';
+  const { t } = useLingui();
+  const locale = useLocale();
   const productName = useProductName();
   const details = useQuery(subscriptionDetailsQuery(queries, subscriptionId));
   const orders = useQuery(ordersQuery(queries)).data;
@@ -48,7 +47,7 @@ export function SubscriptionDetailsScreen({ subscriptionId }: { subscriptionId: 
             ? t({ id: 'tickets:details.notFound', message: 'This subscription does not exist' })
             : t({ id: 'tickets:details.error', message: 'Your subscription could not be loaded' })
         }
-        back={<BackToTicketsLink />}
+        back={<BackLink to={ticketsHref} />}
       >
         <Trans id="tickets:details.error.description">Your orders and subscriptions are in My tickets.</Trans>
       </LoadFailed>
@@ -128,7 +127,7 @@ export function SubscriptionDetailsScreen({ subscriptionId }: { subscriptionId: 
         ticket={ticket}
         label={t({ id: 'tickets:details.actions', message: `What you can do with ${data.subscriptionNumber}` })}
       />
-      <p className={styles.notice}><BackToTicketsLink /></p>
+      <p className={styles.notice}><BackLink to={ticketsHref} /></p>
     </>
   );
 }

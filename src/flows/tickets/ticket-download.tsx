@@ -23,7 +23,7 @@ export async function fetchTicketPdf(api: ApiClient, ticketId: string): Promise<
     headers: { Accept: 'application/pdf' },
     parseAs: 'blob',
   });
-  return dataOf(result) as unknown as Blob;
+  return dataOf(result);
 }
 
 /** Hands a blob to the browser as a download named `fileName` (an object URL on an `<a download>`). */

@@ -11,7 +11,7 @@ import type { Locale } from '#src/i18n/locales';
 import { PaymentBadge } from './payment-badge';
 import { TicketActionsList } from './ticket-actions-list';
 import * as styles from './tickets.css';
-import { subscriptionQuery } from './tickets.queries';
+import { subscriptionQuery } from '#src/api/queries/subscriptions';
 
 type Ticket = components['schemas']['Ticket'];
 

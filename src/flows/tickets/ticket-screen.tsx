@@ -4,8 +4,8 @@ import { useRouteContext } from '@tanstack/react-router';
 
 import { failureOf } from '#src/domain/failure';
 import { formatDate, formatMonth } from '#src/i18n/format';
-import { isLocale } from '#src/i18n/locales';
-import { BackToTicketsLink } from '#src/flows/back-to-tickets-link';
+import { useLocale } from '#src/i18n/use-locale';
+import { BackLink, ticketsHref } from '#src/flows/back-link';
 import { ActionRow } from '#src/ui/action-row';
 import { LoadFailed } from '#src/ui/load-failed';
 import { LoadingStatus } from '#src/ui/loading-status';
@@ -13,7 +13,7 @@ import { useProductName } from '#src/i18n/product-name';
 import { TicketBarcodeImage } from './ticket-barcode-image';
 import { TicketDownloadButton } from './ticket-download';
 import * as styles from './ticket-screen.css';
-import { ticketQuery } from './tickets.queries';
+import { ticketQuery } from '#src/api/queries/subscriptions';
 
 /**
  * Shows a ticket (issue 10): holder, validity, product, ticket and subscription number, and its
@@ -21,8 +21,8 @@ import { ticketQuery } from './tickets.queries';
  */
 export function TicketScreen({ ticketId }: { ticketId: string }) {
   const { queries } = useRouteContext({ from: '__root__' });
-  const { t, i18n } = useLingui();
-  const locale = isLocale(i18n.locale) ? i18n.locale : 'de-DE';
+  const { t } = useLingui();
+  const locale = useLocale();
   const productName = useProductName();
   const ticket = useQuery(ticketQuery(queries, ticketId));
 
@@ -42,7 +42,7 @@ export function TicketScreen({ ticketId }: { ticketId: string }) {
             ? t({ id: 'tickets:ticket.notFound', message: 'This ticket does not exist (any more)' })
             : t({ id: 'tickets:ticket.error', message: 'Your ticket could not be loaded' })
         }
-        back={<BackToTicketsLink />}
+        back={<BackLink to={ticketsHref} />}
       >
         {notFound ? (
           <Trans id="tickets:ticket.notFound.description">Your current tickets are in My tickets.</Trans>
@@ -104,7 +104,7 @@ export function TicketScreen({ ticketId }: { ticketId: string }) {
       </div>
       <ActionRow>
         {data.isDownloadable ? <TicketDownloadButton ticket={data} /> : null}
-        <BackToTicketsLink />
+        <BackLink to={ticketsHref} />
       </ActionRow>
     </>
   );

@@ -5,15 +5,15 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 
 import { byDisplayedStatus, toOrderListItem } from '#src/domain/order-status';
 import { ticketsToOffer } from '#src/domain/ticket-actions';
-import { isLocale } from '#src/i18n/locales';
+import { useLocale } from '#src/i18n/use-locale';
 import { Alert } from '#src/ui/alert';
 import { Button } from '#src/ui/button';
 import { Link } from '#src/ui/link';
 import { usePainted } from '#src/ui/use-painted';
 import { TicketEntry, type TicketEntryData } from './ticket-entry';
 import * as styles from './tickets.css';
-import { ordersQuery } from '#src/api/order-queries';
-import { ticketsQuery } from './tickets.queries';
+import { ordersQuery } from '#src/api/queries/orders';
+import { ticketsQuery } from '#src/api/queries/subscriptions';
 
 /** How many entries the list shows at first, and how many more each "Show more" adds. */
 export const ticketsPageSize = 20;
@@ -32,8 +32,8 @@ export const ticketsPageSize = 20;
  */
 export function TicketsList() {
   const { queries } = useRouteContext({ from: '__root__' });
-  const { t, i18n } = useLingui();
-  const locale = isLocale(i18n.locale) ? i18n.locale : 'de-DE';
+  const { t } = useLingui();
+  const locale = useLocale();
   const orders = useQuery({
     ...ordersQuery(queries),
     select: (raw) =>

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 
 import { type VerifiedLink, verifyEmailMachine } from '#machines/verify-email/verify-email.machine';
-import { userInfoQuery } from '#src/api/account-queries';
+import { userInfoQuery } from '#src/api/queries/account';
 import { dataOf } from '#src/api/failure';
 import type { FlowServices } from '#src/flows/use-flow';
 

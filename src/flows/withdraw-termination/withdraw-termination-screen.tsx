@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
 import { formatDate, formatPrice } from '#src/i18n/format';
-import { isLocale } from '#src/i18n/locales';
-import { BackToTicketsLink, ticketsHref } from '#src/flows/back-to-tickets-link';
+import { useLocale } from '#src/i18n/use-locale';
+import { BackLink, ticketsHref } from '#src/flows/back-link';
 import { ActionRow } from '#src/ui/action-row';
 import { Alert } from '#src/ui/alert';
 import { Button } from '#src/ui/button';
@@ -19,8 +19,8 @@ import * as styles from './withdraw-termination-screen.css';
  */
 export function WithdrawTerminationScreen({ subscriptionId }: { subscriptionId: string }) {
   const { view, send } = useWithdrawTermination(subscriptionId);
-  const { t, i18n } = useLingui();
-  const locale = isLocale(i18n.locale) ? i18n.locale : 'de-DE';
+  const { t } = useLingui();
+  const locale = useLocale();
 
   switch (view.step) {
     case 'loading':
@@ -35,7 +35,7 @@ export function WithdrawTerminationScreen({ subscriptionId }: { subscriptionId: 
           title={t({ id: 'dashboard:withdrawTermination.error', message: 'Your subscription could not be loaded' })}
           canRetry={view.canRetry}
           onRetry={() => send({ type: 'load.retry' })}
-          back={<BackToTicketsLink />}
+          back={<BackLink to={ticketsHref} />}
         >
           <Trans id="dashboard:withdrawTermination.error.description">Please try again in a moment.</Trans>
         </LoadFailed>
@@ -67,9 +67,9 @@ export function WithdrawTerminationScreen({ subscriptionId }: { subscriptionId: 
             <Button variant="primary" isLoading={view.withdrawing} onPress={() => send({ type: 'withdrawal.confirm' })}>
               <Trans id="dashboard:withdrawTermination.confirm">Withdraw termination</Trans>
             </Button>
-            <Link href={ticketsHref} standalone>
+            <BackLink to={ticketsHref}>
               <Trans id="dashboard:withdrawTermination.cancel">Cancel</Trans>
-            </Link>
+            </BackLink>
           </ActionRow>
         </>
       );
@@ -86,7 +86,7 @@ export function WithdrawTerminationScreen({ subscriptionId }: { subscriptionId: 
             <Link href="/app/order" standalone>
               <Trans id="dashboard:withdrawTermination.notWithdrawable.order">Order a new subscription</Trans>
             </Link>
-            <BackToTicketsLink />
+            <BackLink to={ticketsHref} />
           </ActionRow>
         </>
       );

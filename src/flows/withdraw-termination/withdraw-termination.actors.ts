@@ -3,7 +3,8 @@ import { fromPromise } from 'xstate';
 import { type SubscriptionToWithdraw, withdrawTerminationMachine } from '#machines/withdraw-termination/withdraw-termination.machine';
 import { dataOf } from '#src/api/failure';
 import type { FlowServices } from '#src/flows/use-flow';
-import { subscriptionDetailsQuery } from '#src/api/subscription-queries';
+import { ordersQuery } from '#src/api/queries/orders';
+import { subscriptionDetailsQuery, subscriptionQuery } from '#src/api/queries/subscriptions';
 
 /**
  * The withdraw-termination machine with the app's actors and actions: the read goes through React
@@ -22,10 +23,9 @@ export function provideWithdrawTermination({ api, queries, queryClient, navigate
           dataOf(await api.POST('/api/v2/subscription/subscriptions/{id}/withdraw-termination', { params: { path: { id: input.subscriptionId } } }));
         } finally {
           // Withdrawn, or changed meanwhile (409): the tickets list and the subscription are read again.
-          const path = { params: { path: { id: input.subscriptionId } } };
           for (const { queryKey } of [
-            queries.queryOptions('get', '/api/v2/order/orders'),
-            queries.queryOptions('get', '/api/v2/subscription/subscriptions/{id}', path),
+            ordersQuery(queries),
+            subscriptionQuery(queries, input.subscriptionId),
             subscriptionDetailsQuery(queries, input.subscriptionId),
           ]) {
             void queryClient.invalidateQueries({ queryKey });

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 
 import { switchLocale } from '#src/i18n/i18n';
-import { isLocale, type Locale } from '#src/i18n/locales';
+import type { Locale } from '#src/i18n/locales';
+import { useLocale } from '#src/i18n/use-locale';
 import { languageSwitchName } from '#src/i18n/prerendered-language-switch';
 import * as styles from './language-switch.css';
 
@@ -18,8 +19,8 @@ const names: Record<Locale, { label: string; short: string }> = {
  * (issue 14).
  */
 export function LanguageSwitch() {
-  const { i18n, t } = useLingui();
-  const current = isLocale(i18n.locale) ? i18n.locale : 'de-DE';
+  const { t } = useLingui();
+  const current = useLocale();
   return (
     <div role="radiogroup" aria-label={t({ id: 'common:language.label', message: 'Language' })} className={styles.group}>
       {(Object.keys(names) as Locale[]).map((locale) => (

@@ -4,7 +4,7 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 
 import { localize } from '#src/config/runtime-config';
 import { loadWholeCatalog } from '#src/i18n/i18n';
-import { isLocale } from '#src/i18n/locales';
+import { useLocale } from '#src/i18n/use-locale';
 import { Link } from '#src/ui/link';
 import { useHeaderSession } from './header-session';
 import { LanguageSwitch } from './language-switch';
@@ -27,8 +27,8 @@ export function PortalLayout({ children }: { children: ReactNode }) {
     if (!session.knownSignedOut()) session.load().catch(() => undefined);
     loadWholeCatalog().catch(() => undefined);
   }, [session]);
-  const { i18n, t } = useLingui();
-  const locale = isLocale(i18n.locale) ? i18n.locale : 'de-DE';
+  const { t } = useLingui();
+  const locale = useLocale();
   const { headerLogo, footerLogos, hyperlinks } = config.siteContent;
 
   return (

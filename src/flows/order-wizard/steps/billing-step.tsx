@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 
 import type { BillingValues } from '#machines/order-wizard/order-wizard.types';
+import { countriesQuery } from '#src/api/queries/countries';
+import { transportationCompanyQuery } from '#src/api/queries/payment';
 import { billingAddressSchema, defaultCountry, zipCodeSchemaFor } from '#src/domain/address';
 import { type Gender, parseDate } from '#src/domain/personal-fields';
 import { AddressFields, addressFields, type AddressFieldValues } from '#src/forms/address-fields';
@@ -83,10 +85,10 @@ export function BillingStep({ defaultValues, entries, onEntriesChange, onSubmit,
   const zipCode = useStore(form.store, (state) => state.values.zipCode).trim();
   const zipFits = v.safeParse(zipCodeSchemaFor(country), zipCode).success;
 
-  const countries = useQuery(queries.queryOptions('get', '/api/v1/order/countries', { params: { query: { enabled: true } } }));
+  const countries = useQuery(countriesQuery(queries));
 
   const insurer = useQuery({
-    ...queries.queryOptions('get', '/api/v2/payment/transportation-company', { params: { query: { zipCode, country } } }),
+    ...transportationCompanyQuery(queries, { zipCode, country }),
     enabled: zipFits,
   });
   const company = zipFits ? insurer.data : undefined;

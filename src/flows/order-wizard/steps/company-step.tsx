@@ -7,7 +7,7 @@ import { firstNameSchema, lastNameSchema } from '#src/domain/personal-fields';
 import { staffNumberRulesOf, staffNumberSchema } from '#src/domain/staff-number';
 import { validatorOf } from '#src/forms/field-validation';
 import { useAppForm } from '#src/forms/form-hook';
-import { isLocale } from '#src/i18n/locales';
+import { useLocale } from '#src/i18n/use-locale';
 import { Alert } from '#src/ui/alert';
 import * as styles from './company-step.css';
 import { QuotePrice } from './quote-price';
@@ -54,8 +54,8 @@ const fieldListeners = {
  * (`isBusy`: Next loading) and, when that fails, keeps the step with `quoteFailed`.
  */
 export function CompanyStep({ defaultValues, entries, onEntriesChange, onSubmit, onBack, product, isBusy = false, quoteFailed = false }: CompanyStepProps) {
-  const { t, i18n } = useLingui();
-  const locale = isLocale(i18n.locale) ? i18n.locale : 'de-DE';
+  const { t } = useLingui();
+  const locale = useLocale();
   const seti = product.name === 'seti';
 
   const form = useAppForm({

@@ -1,10 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 
 import type { Quote } from '#machines/order-wizard/order-wizard.types';
 import { type PriceText, priceText } from '#src/domain/price';
 import type { ProductRules } from '#src/domain/product';
 import { formatPrice } from '#src/i18n/format';
-import { isLocale, type Locale } from '#src/i18n/locales';
+import type { Locale } from '#src/i18n/locales';
+import { useLocale } from '#src/i18n/use-locale';
 import * as styles from './quote-price.css';
 
 export interface QuotePriceProps {
@@ -20,8 +21,7 @@ export interface QuotePriceProps {
  * company step, the start step and the summary.
  */
 export function QuotePrice({ quote, companyId, product, failed = false }: QuotePriceProps) {
-  const { i18n } = useLingui();
-  const locale = isLocale(i18n.locale) ? i18n.locale : 'de-DE';
+  const locale = useLocale();
   let content;
   if (failed) {
     content = <Trans id="order:price.error">Your price cannot be shown right now. Please try again later.</Trans>;

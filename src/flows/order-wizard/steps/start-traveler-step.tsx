@@ -1,17 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useStore } from '@tanstack/react-form';
+import { type AnyFormApi, useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { Suspense, useEffect, useState } from 'react';
+import { type FunctionComponent, Suspense, useEffect, useState } from 'react';
 
 import type { StartAndTravelerValues, StartMonthQuestion } from '#machines/order-wizard/order-wizard.types';
+import { startDatesQuery } from '#src/api/queries/order-form';
+import { quoteQuery } from '#src/api/queries/quote';
 import { startDateTravelerSchema } from '#src/domain/address';
 import { startDateSchema } from '#src/domain/personal-fields';
 import { outputOrShowIssues, validatorOf } from '#src/forms/field-validation';
 import { useAppForm } from '#src/forms/form-hook';
-import type { PersonFields, PersonFieldValues } from '#src/forms/person-fields';
+import type { PersonFieldValues } from '#src/forms/person-fields';
 import { formatMonth } from '#src/i18n/format';
-import { isLocale } from '#src/i18n/locales';
+import { useLocale } from '#src/i18n/use-locale';
 import { Alert } from '#src/ui/alert';
 import { LoadingStatus } from '#src/ui/loading-status';
 import { Radio, RadioGroup } from '#src/ui/radio-group';
@@ -38,10 +40,14 @@ export interface StartTravelerStepProps extends StepProps<StartAndTravelerValues
 /**
  * The traveler's fields (the kit's person fields, with the birth date's date field and its calendar
  * library) are a chunk apart: the start step is the first thing /order shows for deuti, and most
- * customers travel themselves. The step preloads them, so "Someone else" shows them at once. (The
- * cast keeps the person fields' generic props, which the lazy wrapper's type cannot carry.)
+ * customers travel themselves. The step preloads them, so "Someone else" shows them at once. The
+ * lazy wrapper cannot carry the person fields' generic props, so it is given them for this form
+ * (`TravelerFieldsProps`); tsc checks that the loaded `PersonFields` takes them.
  */
-const TravelerFields = lazyRouteComponent(() => import('#src/forms/person-fields'), 'PersonFields') as unknown as typeof PersonFields & { preload?: () => Promise<void> | undefined };
+const TravelerFields = lazyRouteComponent<{ PersonFields: FunctionComponent<TravelerFieldsProps> }, 'PersonFields'>(
+  () => import('#src/forms/person-fields'),
+  'PersonFields',
+);
 /**
  * The start-month dialog (react-aria's modal with its overlays: about 9 KiB gzip) is a chunk apart
  * too: it opens only when the wizard asks (SPEC.md 4.1). The step preloads it, so it opens at once;
@@ -57,6 +63,18 @@ type StartTravelerFormValues = PersonFieldValues & {
   startDate: string;
   isTraveler: boolean;
 };
+
+/** The step's form: a function of its own, so that `TravelerFieldsProps` can name its type. */
+function useStartTravelerForm(defaultValues: StartTravelerFormValues, onSubmit: (value: StartTravelerFormValues, formApi: AnyFormApi) => void) {
+  return useAppForm({ defaultValues, onSubmit: ({ value, formApi }) => onSubmit(value, formApi) });
+}
+
+interface TravelerFieldsProps {
+  form: ReturnType<typeof useStartTravelerForm>;
+  fields: typeof travelerFields;
+  role: 'traveler';
+  today: () => Date;
+}
 
 function initialValues(defaults: Partial<StartAndTravelerValues> | undefined, travelerChoice: boolean): StartTravelerFormValues {
   const traveler = travelerChoice && defaults?.isTraveler === false ? defaults : undefined;
@@ -93,8 +111,8 @@ export function StartTravelerStep({
   onStartMonthAnswer,
   quoteFailed = false,
 }: StartTravelerStepProps) {
-  const { t, i18n } = useLingui();
-  const locale = isLocale(i18n.locale) ? i18n.locale : 'de-DE';
+  const { t } = useLingui();
+  const locale = useLocale();
   const { queries, today } = useWizardServices();
   const travelerChoice = offersBookingForOthers;
   // Where the customer may order for someone else, that choice shows the traveler's fields at once.
@@ -110,23 +128,20 @@ export function StartTravelerStep({
   const [dialogRendered, setDialogRendered] = useState(asked);
   if (asked && !dialogRendered) setDialogRendered(true);
 
-  const form = useAppForm({
-    defaultValues: withEntries(initialValues(defaultValues, travelerChoice), entries),
-    onSubmit: ({ value, formApi }) => {
-      const output = outputOrShowIssues(formApi, startDateTravelerSchema(today()), value);
-      if (output) onSubmit(output);
-    },
+  const form = useStartTravelerForm(withEntries(initialValues(defaultValues, travelerChoice), entries), (value, formApi) => {
+    const output = outputOrShowIssues(formApi, startDateTravelerSchema(today()), value);
+    if (output) onSubmit(output);
   });
 
   useEntriesReport(form, onEntriesChange);
 
-  const startDates = useQuery(queries.queryOptions('get', '/api/v1/order/startdates', { params: { query: { product: product.name } } }));
+  const startDates = useQuery(startDatesQuery(queries, product.name));
   const startDate = useStore(form.store, (state) => state.values.startDate);
   const isTraveler = useStore(form.store, (state) => state.values.isTraveler);
   const offered = startDates.data?.start_dates ?? [];
   const startOffered = offered.includes(startDate);
   const quote = useQuery({
-    ...queries.queryOptions('get', '/api/v1/quotation/quotes/{companyId}', { params: { path: { companyId: quoteCompanyId }, query: { subscriptionStartsOn: startDate } } }),
+    ...quoteQuery(queries, quoteCompanyId, startDate),
     enabled: startOffered,
   });
 

@@ -8,7 +8,7 @@ import type { ProductRules } from '#src/domain/product';
 import { FormFrame, SubmitButton } from '#src/forms/form-frame';
 import { useAppForm } from '#src/forms/form-hook';
 import { formatDate, formatMonth } from '#src/i18n/format';
-import { isLocale } from '#src/i18n/locales';
+import { useLocale } from '#src/i18n/use-locale';
 import { Alert } from '#src/ui/alert';
 import { Button } from '#src/ui/button';
 import { FormActions } from '#src/ui/form';
@@ -38,8 +38,8 @@ export interface SummaryStepProps {
  * "order with obligation to pay". Errors of SPEC.md 8 keep every value.
  */
 export function SummaryStep({ summary, product, editableSteps, onEdit, onSubmit, onBack, isSubmitting, error, defaultValues, entries, onEntriesChange }: SummaryStepProps) {
-  const { t, i18n } = useLingui();
-  const locale = isLocale(i18n.locale) ? i18n.locale : 'de-DE';
+  const { t } = useLingui();
+  const locale = useLocale();
   const titleId = useId();
   const form = useAppForm({
     defaultValues: withEntries(

@@ -4,6 +4,9 @@ import { useState } from 'react';
 import type { components } from '#openapi/schema.gen';
 import type { ApiClient } from '#src/api/client';
 import type { Queries } from '#src/api/queries';
+import { companyQuery } from '#src/api/queries/account';
+import { startDatesQuery, studentDataCheckQuery } from '#src/api/queries/order-form';
+import { quoteQuery } from '#src/api/queries/quote';
 import { hasStatus } from '#src/domain/failure';
 import type { ProductRules } from '#src/domain/product';
 import { useWizardServices } from './wizard-services';
@@ -56,9 +59,7 @@ async function checkStudent(queryClient: ReturnType<typeof useQueryClient>, quer
   };
   try {
     const result = await queryClient.fetchQuery({
-      ...queries.queryOptions('get', '/api/v3/order/university/{universityId}/check-student-data', {
-        params: { path: { universityId: input.universityId }, query },
-      }),
+      ...studentDataCheckQuery(queries, input.universityId, query),
       staleTime: 30_000,
       retry: false,
     });
@@ -84,16 +85,14 @@ export function useCompanyLookups(product: ProductRules, typedCompanyId: string)
   const [company, setCompany] = useState<KnownCompany | undefined>(undefined);
   const knownCompany = company !== undefined && company.id === typedCompanyId ? company : undefined;
 
-  const startDates = useQuery(queries.queryOptions('get', '/api/v1/order/startdates', { params: { query: { product: product.name } } }));
+  const startDates = useQuery(startDatesQuery(queries, product.name));
   const firstStart = startDates.data?.start_dates[0];
   const quote = useQuery({
-    ...queries.queryOptions('get', '/api/v1/quotation/quotes/{companyId}', {
-      params: { path: { companyId: knownCompany?.id ?? '' }, query: { subscriptionStartsOn: firstStart ?? '' } },
-    }),
+    ...quoteQuery(queries, knownCompany?.id ?? '', firstStart ?? ''),
     enabled: knownCompany !== undefined && firstStart !== undefined,
   });
   const companyName = useQuery({
-    ...queries.queryOptions('get', '/api/v2/auth/tenants/companies/{id}', { params: { path: { id: knownCompany?.id ?? '' } } }),
+    ...companyQuery(queries, knownCompany?.id ?? ''),
     enabled: knownCompany !== undefined,
   });
 

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 
+import { countriesQuery } from '#src/api/queries/countries';
 import { VerifyEmailScreen } from '#src/flows/verify-email/verify-email-screen';
-import { verifyEmailFailedSearchSchema } from '#src/flows/verify-email/verify-email-search';
+import { verifyEmailFailedSearchSchema } from '#src/search/search-schemas';
 
 /**
  * Failed email verification (SPEC.md 2.2, 8): /actions/verify-email/failed?user_id, with the way to
@@ -12,7 +13,7 @@ import { verifyEmailFailedSearchSchema } from '#src/flows/verify-email/verify-em
 export const Route = createFileRoute('/actions/verify-email/failed')({
   validateSearch: verifyEmailFailedSearchSchema,
   loader: async ({ context: { queryClient, queries } }) => {
-    await queryClient.ensureQueryData(queries.queryOptions('get', '/api/v1/order/countries', { params: { query: { enabled: true } } })).catch(() => undefined);
+    await queryClient.ensureQueryData(countriesQuery(queries)).catch(() => undefined);
   },
   component: VerifyEmailFailedPage,
 });

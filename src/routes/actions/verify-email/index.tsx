@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { VerifyEmailScreen } from '#src/flows/verify-email/verify-email-screen';
-import { verifyEmailSearchSchema } from '#src/flows/verify-email/verify-email-search';
+import { verifyEmailSearchSchema } from '#src/search/search-schemas';
 
 /**
  * The link of the verification mail (SPEC.md 2.2, 4.5): /actions/verify-email?user_id&token. The

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { PaymentHistoryScreen } from '#src/flows/payment-history/payment-history-screen';
-import { paymentAccountQuery, paymentsQuery } from '#src/flows/payment-history/payment-history.queries';
+import { paymentAccountQuery, paymentsQuery } from '#src/api/queries/payment';
 import { PageHeading } from '#src/ui/page-heading';
 
 export const Route = createFileRoute('/app/_signedIn/dashboard/payments')({

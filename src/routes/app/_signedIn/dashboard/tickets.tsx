@@ -1,18 +1,18 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
+import { BackLink, overviewHref } from '#src/flows/back-link';
 import { TicketsNoticeAlert } from '#src/flows/change-email/email-changed-notice';
-import { ticketsSearchSchema } from '#src/flows/change-email/tickets-search';
+import { ticketsSearchSchema } from '#src/search/search-schemas';
 import { TicketsList } from '#src/flows/tickets/tickets-list';
-import { ordersQuery } from '#src/api/order-queries';
-import { ticketsQuery } from '#src/flows/tickets/tickets.queries';
-import { Link } from '#src/ui/link';
+import { ordersQuery } from '#src/api/queries/orders';
+import { ticketsQuery } from '#src/api/queries/subscriptions';
 import { PageHeading } from '#src/ui/page-heading';
 
 export const Route = createFileRoute('/app/_signedIn/dashboard/tickets')({
   // ?notice=emailChanged: the confirmation a flow leaves here when it ends (SPEC.md 2.2).
   validateSearch: ticketsSearchSchema,
-  // The list's data is in the cache before the page renders (DESIGN.md 3); a failure is the page's
+  // The list's data is in the cache before the page renders (docs/architecture.md#data-and-state); a failure is the page's
   // to show (its alert), not the router's error page.
   loader: async ({ context: { queryClient, queries } }) => {
     await Promise.all([
@@ -36,9 +36,7 @@ function TicketsPage() {
       </PageHeading>
       <TicketsNoticeAlert notice={notice} />
       <p>
-        <Link href="/app/dashboard">
-          <Trans id="common:coming.back">Back to the overview</Trans>
-        </Link>
+        <BackLink to={overviewHref} standalone={false} />
       </p>
       <TicketsList />
     </>

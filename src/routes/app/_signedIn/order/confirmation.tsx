@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { OrderConfirmation } from '#src/flows/payment/order-confirmation';
-import { confirmationSearchSchema } from '#src/flows/payment/payment-search';
+import { OrderConfirmation, OrderConfirmationTitle } from '#src/flows/payment/order-confirmation';
+import { confirmationSearchSchema } from '#src/search/search-schemas';
+import { PageHeading } from '#src/ui/page-heading';
 
 /** The order confirmation (SPEC.md 2.2, 2.3): email sent, account verification, ticket available. */
 export const Route = createFileRoute('/app/_signedIn/order/confirmation')({
@@ -11,5 +12,12 @@ export const Route = createFileRoute('/app/_signedIn/order/confirmation')({
 
 function OrderConfirmationPage() {
   const { orderNumber } = Route.useSearch();
-  return <OrderConfirmation orderNumber={orderNumber} />;
+  return (
+    <>
+      <PageHeading>
+        <OrderConfirmationTitle />
+      </PageHeading>
+      <OrderConfirmation orderNumber={orderNumber} />
+    </>
+  );
 }

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { firstStepShown, loadStepScreen } from '#src/flows/order-wizard/step-screens';
-import { orderRouteStaticData, orderStepSearchSchema } from '#src/routes/-shell/order-step-search';
+import { orderStepSearchSchema } from '#src/search/search-schemas';
+import { orderRouteStaticData } from '#src/routes/-shell/order-route-static-data';
 import { OrderWizardRoute } from '#src/routes/-shell/order-wizard-route';
 
 /** A signed-in customer's order entry (SPEC.md 2.2): the wizard without the account step. */

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { failureViewFromQuery } from '#machines/payment/payment.selectors';
-import { PaymentFailure } from '#src/flows/payment/payment-failure';
-import { failureSearchSchema } from '#src/flows/payment/payment-search';
+import { PaymentFailure, PaymentFailureTitle } from '#src/flows/payment/payment-failure';
+import { failureSearchSchema } from '#src/search/search-schemas';
+import { PageHeading } from '#src/ui/page-heading';
 
 /**
  * The payment failure page (SPEC.md 2.2, 8): /app/payment/failure?orderNumber=&hasShopError=. The
@@ -15,5 +16,12 @@ export const Route = createFileRoute('/app/_signedIn/payment/failure')({
 
 function PaymentFailurePage() {
   const { orderNumber, hasShopError = false } = Route.useSearch();
-  return <PaymentFailure view={failureViewFromQuery({ orderNumber, hasShopError })} />;
+  return (
+    <>
+      <PageHeading>
+        <PaymentFailureTitle />
+      </PageHeading>
+      <PaymentFailure view={failureViewFromQuery({ orderNumber, hasShopError })} />
+    </>
+  );
 }

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
-import { userInfoQuery } from '#src/api/account-queries';
+import { userInfoQuery } from '#src/api/queries/account';
 import { ChangeEmailScreen } from '#src/flows/change-email/change-email-screen';
 import { PageHeading } from '#src/ui/page-heading';
 

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
-import { userInfoQuery } from '#src/api/account-queries';
+import { userInfoQuery } from '#src/api/queries/account';
 import { AccountScreen } from '#src/flows/account/account-screen';
-import { accountSearchSchema } from '#src/flows/account/account-search';
+import { accountSearchSchema } from '#src/search/search-schemas';
 import { PageHeading } from '#src/ui/page-heading';
 
 export const Route = createFileRoute('/app/_signedIn/dashboard/account/')({

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { TicketScreen } from '#src/flows/tickets/ticket-screen';
-import { ticketQuery } from '#src/flows/tickets/tickets.queries';
+import { ticketQuery } from '#src/api/queries/subscriptions';
 import { PageHeading } from '#src/ui/page-heading';
 
 /**

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { PaymentScreen } from '#src/flows/payment/payment-screen';
-import { paymentSearchSchema, providerResultOf } from '#src/flows/payment/payment-search';
+import { paymentSearchSchema, providerResultOf } from '#src/search/search-schemas';
 
 /**
  * Change of the payment instrument of an order (SPEC.md 2.2, 4.6 payment edit flow): it takes

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
+import { accountHref, BackLink } from '#src/flows/back-link';
 import { ActionRow } from '#src/ui/action-row';
-import { Link } from '#src/ui/link';
 import { PageHeading } from '#src/ui/page-heading';
 
 /**
@@ -31,9 +31,7 @@ function AccountDeleteNotPossiblePage() {
         <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>
       </p>
       <ActionRow>
-        <Link href="/app/dashboard/account" standalone>
-          <Trans id="account:delete.notPossible.back">Back to my data</Trans>
-        </Link>
+        <BackLink to={accountHref} />
       </ActionRow>
     </>
   );

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { ChangeBillingAddressScreen } from '#src/flows/edit-contact/change-billing-address-screen';
-import { orderQuery } from '#src/flows/edit-contact/edit-contact.queries';
+import { orderQuery } from '#src/api/queries/orders';
 import { PageHeading } from '#src/ui/page-heading';
 
 /**

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { PaymentDetailsScreen } from '#src/flows/payment-details/payment-details-screen';
-import { ordersQuery, paymentInstrumentQuery } from '#src/api/order-queries';
+import { ordersQuery } from '#src/api/queries/orders';
+import { paymentInstrumentQuery } from '#src/api/queries/payment';
 import { PageHeading } from '#src/ui/page-heading';
 
 /**

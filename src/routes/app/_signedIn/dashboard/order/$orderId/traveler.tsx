@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { ChangeTravelerScreen } from '#src/flows/edit-contact/change-traveler-screen';
-import { orderQuery, orderTravelerQuery } from '#src/flows/edit-contact/edit-contact.queries';
+import { orderQuery, orderTravelerQuery } from '#src/api/queries/orders';
 import { PageHeading } from '#src/ui/page-heading';
 
 /**

@@ -2,9 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { SubscriptionDetailsScreen } from '#src/flows/tickets/subscription-details-screen';
-import { subscriptionDetailsQuery } from '#src/api/subscription-queries';
-import { ordersQuery } from '#src/api/order-queries';
-import { ticketsQuery } from '#src/flows/tickets/tickets.queries';
+import { subscriptionDetailsQuery, ticketsQuery } from '#src/api/queries/subscriptions';
+import { ordersQuery } from '#src/api/queries/orders';
 import { useSubscriptionNumber } from '#src/flows/use-subscription-number';
 import { PageHeading } from '#src/ui/page-heading';
 

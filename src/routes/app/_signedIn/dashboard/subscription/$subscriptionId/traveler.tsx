@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { ChangeTravelerScreen } from '#src/flows/edit-contact/change-traveler-screen';
-import { subscriptionDetailsQuery } from '#src/api/subscription-queries';
-import { subscriptionTravelerQuery } from '#src/flows/edit-contact/edit-contact.queries';
+import { subscriptionDetailsQuery, subscriptionTravelerQuery } from '#src/api/queries/subscriptions';
 import { PageHeading } from '#src/ui/page-heading';
 
 /**

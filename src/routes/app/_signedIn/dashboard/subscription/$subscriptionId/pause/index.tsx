@@ -2,8 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { PauseSubscriptionScreen } from '#src/flows/pause-subscription/pause-subscription-screen';
-import { subscriptionDetailsQuery } from '#src/api/subscription-queries';
-import { subscriptionPauseQuery } from '#src/flows/pause-subscription/pause-subscription.queries';
+import { subscriptionDetailsQuery, subscriptionPauseQuery } from '#src/api/queries/subscriptions';
 import { useSubscriptionNumber } from '#src/flows/use-subscription-number';
 import { PageHeading } from '#src/ui/page-heading';
 

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { ChangeBillingAddressScreen } from '#src/flows/edit-contact/change-billing-address-screen';
-import { subscriptionDetailsQuery } from '#src/api/subscription-queries';
+import { subscriptionDetailsQuery } from '#src/api/queries/subscriptions';
 import { useSubscriptionNumber } from '#src/flows/use-subscription-number';
 import { PageHeading } from '#src/ui/page-heading';
 

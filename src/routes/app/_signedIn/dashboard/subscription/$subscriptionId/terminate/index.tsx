@@ -2,8 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { TerminateSubscriptionScreen } from '#src/flows/terminate-subscription/terminate-subscription-screen';
-import { subscriptionDetailsQuery } from '#src/api/subscription-queries';
-import { terminationQuery } from '#src/flows/terminate-subscription/terminate-subscription.queries';
+import { subscriptionDetailsQuery, terminationQuery } from '#src/api/queries/subscriptions';
 import { useSubscriptionNumber } from '#src/flows/use-subscription-number';
 import { PageHeading } from '#src/ui/page-heading';
 

@@ -1,12 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 
-import { terminateSuccessSearchSchema } from '#src/flows/terminate-subscription/terminate-search';
-import { subscriptionDetailsQuery } from '#src/api/subscription-queries';
+import { terminateSuccessSearchSchema } from '#src/search/search-schemas';
+import { subscriptionDetailsQuery } from '#src/api/queries/subscriptions';
 import { formatDate } from '#src/i18n/format';
-import { isLocale } from '#src/i18n/locales';
+import { useLocale } from '#src/i18n/use-locale';
 import { DonePage } from '#src/ui/done-page';
 
 /**
@@ -26,8 +25,7 @@ function TerminateSuccessPage() {
   const { subscriptionId } = Route.useParams();
   const search = Route.useSearch();
   const { queries } = Route.useRouteContext();
-  const { i18n } = useLingui();
-  const locale = isLocale(i18n.locale) ? i18n.locale : 'de-DE';
+  const locale = useLocale();
   const details = useQuery(subscriptionDetailsQuery(queries, subscriptionId)).data;
   const end = search.date ?? details?.terminate_date ?? undefined;
   const date = end ? formatDate(end, locale) : undefined;

@@ -2,13 +2,13 @@ import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { WithdrawTerminationScreen } from '#src/flows/withdraw-termination/withdraw-termination-screen';
-import { subscriptionDetailsQuery } from '#src/api/subscription-queries';
+import { subscriptionDetailsQuery } from '#src/api/queries/subscriptions';
 import { useSubscriptionNumber } from '#src/flows/use-subscription-number';
 import { PageHeading } from '#src/ui/page-heading';
 
 /**
  * Withdraw a termination (SPEC.md 2.2, 2.3, 4.4). The loader fills the cache with the subscription's
- * details (DESIGN.md 3), so the title has its number and the flow starts without a wait. A failure
+ * details (docs/architecture.md#data-and-state), so the title has its number and the flow starts without a wait. A failure
  * is not the router's to show: the flow loads again and shows withdrawTermination.error with a retry.
  */
 export const Route = createFileRoute('/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-termination/')({

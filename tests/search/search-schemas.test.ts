@@ -1,8 +1,17 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import type * as v from 'valibot';
 
-import { confirmationSearchSchema, failureSearchSchema, paymentSearchSchema } from '#src/flows/payment/payment-search';
-import { orderStepSearchSchema } from '#src/routes/-shell/order-step-search';
+import {
+  accountSearchSchema,
+  confirmationSearchSchema,
+  failureSearchSchema,
+  orderStepSearchSchema,
+  passwordResetSearchSchema,
+  paymentSearchSchema,
+  terminateSuccessSearchSchema,
+  verifyEmailFailedSearchSchema,
+  verifyEmailSearchSchema,
+} from '#src/search/search-schemas';
 
 /**
  * The routes' search schemas (valibot, given to the router as Standard Schemas). The router parses
@@ -81,6 +90,46 @@ describe('/app/order/confirmation?orderNumber=', () => {
     [{ orderNumber: [1, 2] }, { orderNumber: undefined }],
   ])('%j → %j', (search, expected) => {
     expect(validated(confirmationSearchSchema, search)).toStrictEqual(expected);
+  });
+});
+
+describe('/actions/verify-email?user_id&token and /actions/verify-email/failed?user_id', () => {
+  it.each([
+    [{ user_id: 'u-1', token: 'abc' }, { user_id: 'u-1', token: 'abc' }],
+    [{ user_id: 42, token: 123456 }, { user_id: '42', token: '123456' }],
+    [{ user_id: ' u-1 ', token: '' }, { user_id: 'u-1', token: undefined }],
+    // A value the router read as a boolean is no id or token.
+    [{ user_id: true, token: false }, { user_id: undefined, token: undefined }],
+    [{}, {}],
+  ])('%j → %j', (search, expected) => {
+    expect(validated(verifyEmailSearchSchema, search)).toStrictEqual(expected);
+  });
+
+  it('the failed page reads the user id alone', () => {
+    expect(validated(verifyEmailFailedSearchSchema, { user_id: 7, token: 'x' })).toStrictEqual({ user_id: '7' });
+  });
+});
+
+describe('/password-reset?user_id&token', () => {
+  it.each([
+    [{ user_id: 'u-1', token: 'abc' }, { user_id: 'u-1', token: 'abc' }],
+    [{ user_id: 42, token: true }, { user_id: '42', token: 'true' }],
+    [{ user_id: '  ', token: ['a'] }, { user_id: undefined, token: undefined }],
+    [{}, {}],
+  ])('%j → %j', (search, expected) => {
+    expect(validated(passwordResetSearchSchema, search)).toStrictEqual(expected);
+  });
+});
+
+describe('?notice= of the account page, ?date= of the termination’s success page', () => {
+  it.each([
+    [accountSearchSchema, { notice: 'passwordChanged' }, { notice: 'passwordChanged' }],
+    [accountSearchSchema, { notice: 'emailChanged' }, { notice: undefined }],
+    [terminateSuccessSearchSchema, { date: '2027-01-31' }, { date: '2027-01-31' }],
+    [terminateSuccessSearchSchema, { date: '31.01.2027' }, { date: undefined }],
+    [terminateSuccessSearchSchema, { date: 20270131 }, { date: undefined }],
+  ] as const)('%#: %j → %j', (schema, search, expected) => {
+    expect(validated(schema, search)).toStrictEqual(expected);
   });
 });
 

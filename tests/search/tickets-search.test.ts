@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { ticketsSearchSchema } from '#src/flows/change-email/tickets-search';
+import { ticketsSearchSchema } from '#src/search/search-schemas';
 
 /** /app/dashboard/tickets?notice=: the confirmation a flow leaves there (the email change, SPEC.md 2.2); anything else is dropped, never an error page. */
 describe('?notice= of the tickets page', () => {
