@@ -21,10 +21,13 @@ export { draftKey, entriesKey } from './draft-keys';
 /** 2: the start step's traveler is flat (the domain schema's output), quotes are the context's, the day is in the context. */
 const draftVersion = 2;
 
+/** The outline a persisted snapshot must have; whether the machine can resolve it is tried on restore. */
+const snapshotOutline = v.looseObject({ status: v.literal('active'), value: v.unknown(), context: v.looseObject({ product: v.string(), data: v.looseObject({}) }) });
+
 const envelopeSchema = v.object({
   version: v.literal(draftVersion),
   product: v.picklist(['deuti', 'joti', 'seti']),
-  snapshot: v.looseObject({ status: v.literal('active'), value: v.unknown(), context: v.looseObject({ product: v.string(), data: v.looseObject({}) }) }),
+  snapshot: v.custom<PersistedOrderWizard>((value) => v.is(snapshotOutline, value)),
 });
 
 export function saveDraft(storage: Pick<Storage, 'setItem'>, snapshot: OrderWizardSnapshot): void {
@@ -48,7 +51,7 @@ export function loadDraft(storage: Pick<Storage, 'getItem' | 'removeItem'>, prod
     if (parsed !== null) clearDraft(storage);
     return undefined;
   }
-  const snapshot = result.output.snapshot as unknown as PersistedOrderWizard;
+  const { snapshot } = result.output;
   try {
     // A snapshot the machine cannot resolve (an older shape) is not worth a broken page.
     // (The type wants an input; with a snapshot the machine does not read it.)
