@@ -9,12 +9,12 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig, type Plugin } from 'vite';
 
-import { catalogParts } from './tools/vite/catalog-parts';
+import { catalogParts } from './src/start-up/catalog-parts';
 import { precompress } from './tools/vite/precompress';
 
 /**
  * The start page needs, after the entry, the start part of the default catalog (de-DE; see
- * tools/vite/catalog-parts.ts) and the `/` route's chunk (loader and component in one, src/routes/index.tsx);
+ * src/start-up/catalog-parts.ts) and the `/` route's chunk (loader and component in one, src/routes/index.tsx);
  * both are dynamic imports, so the browser would only ask for them once the entry has run. Listing
  * them as modulepreload in index.html fetches them alongside the entry. npm run bench, two runs
  * each: LCP 3.2 and 3.3 s without, 3.1 and 3.0 s with; the score stayed within its noise (80-85).

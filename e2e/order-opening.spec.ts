@@ -5,7 +5,7 @@ import { text } from './order-steps';
 
 /**
  * Opening /order, the page's code does not wait for the session machine's (issue 14,
- * `loadOpeningPage` in src/opening-page.ts): the root route awaits the session before its children load,
+ * `loadOpeningPage` in src/start-up/opening-page.ts): the root route awaits the session before its children load,
  * so before, the order route's chunks and its first step were requested only once the session's
  * code had arrived and run. Now they go out alongside it, and the wizard shows once both are there.
  */

@@ -97,7 +97,7 @@ test('the design-system gallery is not part of the production build', async ({ p
 
 test('the start page shows the product and its price from the API in both languages', async ({ page }) => {
   // The page's guard starts the worker that loads the browser's Intl data beside the main thread
-  // for the price's formatter (src/i18n/intl-warmup.ts): the CSP lets it run.
+  // for the price's formatter (src/start-up/intl-warmup.ts): the CSP lets it run.
   const warmup = page.waitForEvent('worker', { predicate: (worker) => intlWarmupWorkerFile.test(new URL(worker.url()).pathname.replace(/^\/assets\//, '')), timeout: 15_000 });
   await page.goto('/');
   await warmup;
@@ -108,7 +108,7 @@ test('the start page shows the product and its price from the API in both langua
 
 test('before the app has run, the prerendered start page shows at / in German, the first step at /order, and nowhere else', async ({ page }) => {
   // The app's scripts never arrive: what shows is index.html, its guard and its stylesheet alone
-  // (src/prerender-guard.ts, allowed by its hash in the CSP the server sends).
+  // (src/start-up/prerender-guard.ts, allowed by its hash in the CSP the server sends).
   const violations: string[] = [];
   page.on('console', (message) => void (message.text().includes('Content Security Policy') && violations.push(message.text())));
   await page.route('**/assets/*.js', (route) => route.abort());

@@ -84,7 +84,7 @@ export function initialFilesOf(html: string, manifest: Manifest, page: PageShape
  */
 const rootAwaits = ['src/flows/session/session-actor', 'src/auth/cookie-storage', 'src/api/query-client', 'src/ui/aria-locale-provider'];
 
-/** The file name the build gives the Intl warm-up worker (src/i18n/intl-warmup.ts) in assets/. */
+/** The file name the build gives the Intl warm-up worker (src/start-up/intl-warmup.ts) in assets/. */
 export const intlWarmupWorkerFile = /^intl-warmup\.worker-[\w-]+\.js$/;
 
 /** The portal's pages and the route files that make them (paths under src/routes/). */

@@ -1,13 +1,14 @@
-// Writes the prerendered pages into the build (issue 14; src/prerender.tsx): the start page into
+// Writes the prerendered pages into the build (issue 14; src/start-up/prerender.tsx): the start page into
 // dist/index.html, the order page's first step into dist/order.html. Runs after `vite build` and
-// `vite build --ssr src/prerender.tsx --outDir node_modules/.prerender` (package.json `build`).
+// `vite build --ssr src/start-up/prerender.tsx --outDir node_modules/.prerender` (package.json `build`).
 // Usage: tsx scripts/prerender.ts [dist folder, default dist].
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { intlWarmupAttribute, prerenderedPathAttribute, prerenderGuard } from '../src/prerender-guard';
-import type { PrerenderedPath } from '../src/prerender';
+import { intlWarmupAttribute, prerenderedPathAttribute, prerenderGuard } from '../src/start-up/prerender-guard';
+import type { PrerenderedPath } from '../src/start-up/prerender';
+import { catalogPartProblems } from './catalog-parts-check';
 import { entryFilesOf, initialFilesOf, intlWarmupWorkerFile, type Manifest, pages } from './page-files';
 import { precompressFile } from '../tools/vite/precompress';
 
@@ -33,7 +34,13 @@ const config = JSON.parse(readFileSync(path.join(dist, 'config.json'), 'utf8')) 
 const chunkCss = Object.values(manifest).flatMap((chunk) => chunk.css ?? []);
 if (chunkCss.length > 0 || template.split('rel="stylesheet"').length !== 2) throw new Error(`the app should have one stylesheet, linked by ${indexFile}; its chunks bring ${chunkCss.join(', ') || 'none'}`);
 
-// The Intl warm-up worker (src/i18n/intl-warmup.ts), which the guard starts from the file <html> names.
+// Every text the start page and /order show is in the catalog parts they load (scripts/catalog-parts-check.ts).
+const partProblems = ['de-DE', 'en-US'].flatMap((locale) =>
+  catalogPartProblems({ manifest, indexHtml: template, read: (file) => readFileSync(path.join(dist, file), 'utf8') }, locale),
+);
+if (partProblems.length > 0) throw new Error(`the catalog parts do not fit the pages:\n  ${partProblems.join('\n  ')}`);
+
+// The Intl warm-up worker (src/start-up/intl-warmup.ts), which the guard starts from the file <html> names.
 const intlWarmupWorkers = readdirSync(path.join(dist, 'assets')).filter((name) => intlWarmupWorkerFile.test(name));
 if (intlWarmupWorkers.length !== 1) throw new Error(`the build should have one Intl warm-up worker in assets/, it has ${intlWarmupWorkers.join(', ') || 'none'}`);
 const intlWarmupWorker = `/assets/${intlWarmupWorkers[0]}`;
@@ -73,7 +80,7 @@ for (const { path: pathname, file, page, inertMain } of prerendered) {
   const scripts = pathname === '/' ? [] : initialFilesOf(template, manifest, page).filter((js) => !entryJs.has(js));
   const links = scripts.map((js) => `\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="/${js}">`);
   // The markup in a wrapper the stylesheet hides where it is not the page to show, and the guard that
-  // decides so before the body is parsed (src/prerender-guard.ts), ahead of the stylesheet, which
+  // decides so before the body is parsed (src/start-up/prerender-guard.ts), ahead of the stylesheet, which
   // would hold an inline script after it until it has loaded.
   const html = template
     .replace('<html lang="de-DE">', `<html lang="de-DE" ${prerenderedPathAttribute}="${pathname}" ${intlWarmupAttribute}="${intlWarmupWorker}">`)

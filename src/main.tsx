@@ -10,9 +10,9 @@ import { readExpiresAt } from './auth/expiry';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { lazySession } from './flows/session/session-handle';
 import { activateInitialLocale, i18n } from './i18n/i18n';
-import { startIntlWarmup } from './i18n/intl-warmup';
+import { startIntlWarmup } from './start-up/intl-warmup';
 import { localeOf } from './i18n/locales';
-import { followPrerenderedLanguageSwitch } from './i18n/prerendered-language-switch';
+import { followPrerenderedLanguageSwitch } from './start-up/prerendered-language-switch';
 import { createPortalRouter } from './router';
 import './ui/global.css';
 
@@ -24,13 +24,13 @@ const loadQueryClientCode = () => import('./api/query-client');
 const loadAriaLocaleCode = () => import('./ui/aria-locale-provider');
 
 async function start(): Promise<void> {
-  // Where the page's guard has not started it (src/i18n/intl-warmup.ts).
+  // Where the page's guard has not started it (src/start-up/intl-warmup.ts).
   startIntlWarmup();
   const root = createRoot(document.getElementById('root')!);
   // Every page but the start page waits for the session machine, React Query and react-aria's
   // locale provider (routes/__root.tsx): their download need not wait for config.json and the
   // catalog (issue 14). A failure shows when the route loads them.
-  const opening = window.location.pathname === '/' ? undefined : import('./opening-page');
+  const opening = window.location.pathname === '/' ? undefined : import('./start-up/opening-page');
   if (opening) Promise.all([loadSessionCode(), loadQueryClientCode(), loadAriaLocaleCode(), opening]).catch(() => undefined);
   // In development the Stately inspector may be wanted (decision 15): it must exist before the first
   // actor. The production build drops the branch, and the inspector module with it.
@@ -92,7 +92,7 @@ async function start(): Promise<void> {
   const context = { reactQuery, api, queries: createQueries(api), config, session };
   const router = createPortalRouter(context);
   opening?.then(({ loadOpeningPage }) => loadOpeningPage(router, context)).catch(() => undefined);
-  // A prerendered page the guard left showing (src/prerender-guard.ts: the start page, /order's first
+  // A prerendered page the guard left showing (src/start-up/prerender-guard.ts: the start page, /order's first
   // step) stays until the app can show that page itself: the first render replaces the markup, so
   // the router loads the page before it (a render while /order waits for its code would be empty).
   const prerendered = document.documentElement.getAttribute('data-prerender') === 'stale' ? null : document.querySelector('[data-prerendered]');

@@ -3,7 +3,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { type Locale, localeOf, readStoredLocale, storeLocale } from './locales';
 
 /**
- * Each catalog comes in three parts (tools/vite/catalog-parts.ts): the start page's texts and the
+ * Each catalog comes in three parts (src/start-up/catalog-parts.ts): the start page's texts and the
  * frame's (`start`), the public order page's (`order`), and the rest. The start page needs only the
  * first, /order the first two; every other page awaits all three (routes/__root.tsx), and the start
  * page fetches them once it has painted.

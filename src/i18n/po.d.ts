@@ -3,7 +3,7 @@ declare module '*.po' {
   export const messages: Messages;
 }
 
-/** A part of a catalog (tools/vite/catalog-parts.ts). */
+/** A part of a catalog (src/start-up/catalog-parts.ts). */
 declare module '*.po?part=start' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;

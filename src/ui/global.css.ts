@@ -19,10 +19,10 @@ globalStyle('#root', { minHeight: '100vh', display: 'flex', flexDirection: 'colu
 
 // The pages prerendered into index.html and order.html (scripts/prerender.ts): their wrapper lays the
 // markup out as #root's own children, and hides it where it is not the page to show
-// (src/prerender-guard.ts). The app's first render replaces it.
+// (src/start-up/prerender-guard.ts). The app's first render replaces it.
 globalStyle('[data-prerendered]', { display: 'contents' });
 globalStyle('html[data-prerender="stale"] [data-prerendered]', { display: 'none' });
-// A visitor who may be signed in (src/prerender-guard.ts): not the prerendered Log in, which the app
+// A visitor who may be signed in (src/start-up/prerender-guard.ts): not the prerendered Log in, which the app
 // replaces with the customer's own buttons (src/routes/-shell/sign-in-button.tsx).
 globalStyle('html[data-prerender="session"] [data-prerendered] [data-sign-in]', { visibility: 'hidden' });
 // react-aria hides a radio's input with a style attribute, which the CSP refuses in markup: the

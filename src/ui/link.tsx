@@ -116,7 +116,7 @@ export function Link({ external, standalone = false, className, children, href, 
  */
 function appPath(href: string): string | undefined {
   if (!isAbsoluteHref(href)) return href;
-  // Rendered at build time (src/prerender.tsx) there is no page: the browser follows the link.
+  // Rendered at build time (src/start-up/prerender.tsx) there is no page: the browser follows the link.
   if (typeof window === 'undefined') return undefined;
   const url = new URL(href, window.location.href);
   return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : undefined;

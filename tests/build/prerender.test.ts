@@ -2,13 +2,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { prerenderGuard } from '#src/prerender-guard';
+import { prerenderGuard } from '#src/start-up/prerender-guard';
 import { intlWarmupWorkerFile } from '../../scripts/page-files';
 import { built, builtChunks, dist } from './built';
 
 /**
  * The pages prerendered into the build (decision 23, scripts/prerender.ts): the start page into
- * index.html, /order's first step into order.html, and their guard (src/prerender-guard.ts): the
+ * index.html, /order's first step into order.html, and their guard (src/start-up/prerender-guard.ts): the
  * host serves index.html for every path of the SPA, and order.html at /order whatever its query and
  * whoever asks, so a prerendered page must show only where it is the page the app will show. The
  * browser side (the CSP lets the guard run, the stylesheet hides the markup, the app takes over
@@ -109,7 +109,7 @@ describe('the prerender guard', () => {
     return started.splice(0);
   }
 
-  it('starts the Intl warm-up worker from the file <html> names (src/i18n/intl-warmup.ts), on every path, and decides without one', () => {
+  it('starts the Intl warm-up worker from the file <html> names (src/start-up/intl-warmup.ts), on every path, and decides without one', () => {
     expect(workersStarted('/assets/intl-warmup.worker-abc.js', RecordingWorker)).toEqual([['/assets/intl-warmup.worker-abc.js', { name: 'intl-warmup' }]]);
     expect(workersStarted(undefined, RecordingWorker)).toEqual([]);
     // A browser without workers, or one whose policy refuses it: the guard has decided all the same.
@@ -122,7 +122,7 @@ describe('the prerender guard', () => {
   });
 });
 
-/** The Intl warm-up worker a built page names (src/i18n/intl-warmup.ts): a file of the build. */
+/** The Intl warm-up worker a built page names (src/start-up/intl-warmup.ts): a file of the build. */
 function namesTheWarmupWorker(html: string): void {
   const worker = /<html [^>]*data-intl-warmup="\/assets\/([^"]+)"/.exec(html)?.[1];
   expect(worker).toMatch(intlWarmupWorkerFile);
@@ -139,7 +139,7 @@ describe.runIf(built)('the built index.html', () => {
     expect(wrapper).toContain('<header');
     expect(wrapper).toContain('<footer');
     expect(wrapper).toContain('href="/legal/agb"');
-    // The price is loading at build time (src/prerender.tsx), never "cannot be shown".
+    // The price is loading at build time (src/start-up/prerender.tsx), never "cannot be shown".
     expect(wrapper).toMatch(/<h2 id="price-heading">Preis<\/h2><p aria-busy="true">Der aktuelle Preis wird geladen …<\/p>/);
   });
 

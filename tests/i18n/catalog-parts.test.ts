@@ -1,6 +1,6 @@
 import { partsFor } from '#src/i18n/i18n';
 
-describe('the catalog parts a page waits for (tools/vite/catalog-parts.ts)', () => {
+describe('the catalog parts a page waits for (src/start-up/catalog-parts.ts)', () => {
   it('the start page its own, the public order page the start and order parts, every other page all', () => {
     expect(partsFor('/')).toEqual(['start']);
     expect(partsFor('/order')).toEqual(['start', 'order']);

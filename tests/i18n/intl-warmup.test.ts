@@ -1,7 +1,7 @@
-import { startIntlWarmup } from '#src/i18n/intl-warmup';
+import { startIntlWarmup } from '#src/start-up/intl-warmup';
 
 /**
- * The Intl warm-up worker (src/i18n/intl-warmup.ts): a built page's guard starts it (tests/build/
+ * The Intl warm-up worker (src/start-up/intl-warmup.ts): a built page's guard starts it (tests/build/
  * prerender.test.ts); the entry starts it only where no guard did, and never fails the start.
  */
 describe('startIntlWarmup', () => {

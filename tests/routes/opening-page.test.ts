@@ -1,12 +1,12 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 
-import { loadOpeningPage } from '#src/opening-page';
+import { loadOpeningPage } from '#src/start-up/opening-page';
 import { createPortalRouter } from '#src/router';
 import type { RouterContext } from '#src/router-context';
 
 /**
  * The page the app opens at starts its routes' downloads before the session is known (issue 14,
- * src/opening-page.ts): every route of the branch, none at the start page.
+ * src/start-up/opening-page.ts): every route of the branch, none at the start page.
  */
 function routerAt(path: string) {
   // The context is read only by a route's `loadEarly` (the order routes), which these paths have none of.

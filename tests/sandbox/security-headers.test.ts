@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { components } from '#openapi/schema.gen';
 import { configMismatch, developmentHeaders, directiveOf, distListener, headersFor, parseHeadersFile } from '#sandbox/dist-server';
 import { parseRuntimeConfig } from '#src/config/runtime-config';
-import { prerenderGuard } from '#src/prerender-guard';
+import { prerenderGuard } from '#src/start-up/prerender-guard';
 import { createTestSandbox } from './harness';
 import { authorizeUrl, pkce, visit } from './scenarios/auth';
 import { ensurePaymentWorld, ensureTester, insertOrder, upsertPayload } from './scenarios/payment';
@@ -46,7 +46,7 @@ function headersOf(response: Response, names: string[]): Record<string, string |
  * pressable elements, usePreventScroll's overscroll-behavior on iOS. The policy allows exactly them,
  * by their hashes; a react-aria update that changes their text fails here first.
  */
-/** The one inline script the policy allows: the prerendered start page's guard (src/prerender-guard.ts). */
+/** The one inline script the policy allows: the prerendered start page's guard (src/start-up/prerender-guard.ts). */
 const prerenderGuardSource = `'sha256-${createHash('sha256').update(prerenderGuard, 'utf8').digest('base64')}'`;
 
 const reactAriaDist = path.join(root, 'node_modules/react-aria/dist/private');

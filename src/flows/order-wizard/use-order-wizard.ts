@@ -23,7 +23,7 @@ export interface OrderWizardOptions {
 
 const newKey = () => crypto.randomUUID();
 
-/** No draft: the build's prerender of the first step (src/prerender.tsx) has no tab. */
+/** No draft: the build's prerender of the first step (src/start-up/prerender.tsx) has no tab. */
 const noStorage: NonNullable<OrderWizardOptions['storage']> = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 
 /**

@@ -69,7 +69,7 @@ export function createSessionActor(env: SessionEnvironment) {
   channel?.addEventListener('message', (event) => {
     if (event.data === 'signedOut') actor.send({ type: 'session.ended' });
   });
-  // A stopped session hears no other tab (the build's prerender stops its own: src/prerender.tsx).
+  // A stopped session hears no other tab (the build's prerender stops its own: src/start-up/prerender.tsx).
   actor.subscribe({ complete: () => channel?.close() });
   actor.start();
 

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { switchLocale } from '#src/i18n/i18n';
 import type { Locale } from '#src/i18n/locales';
 import { useLocale } from '#src/i18n/use-locale';
-import { languageSwitchName } from '#src/i18n/prerendered-language-switch';
+import { languageSwitchName } from '#src/start-up/prerendered-language-switch';
 import * as styles from './language-switch.css';
 
 /** Each language is named in itself, so a customer finds theirs whichever is active. */

@@ -6,7 +6,7 @@ import { orderStepSearchSchema } from '#src/search/search-schemas';
 
 /**
  * The order routes' `staticData`: as the app opens at one, the first step it shows starts loading
- * (src/opening-page.ts). The router's matches carry the search untyped: read as `validateSearch` does.
+ * (src/start-up/opening-page.ts). The router's matches carry the search untyped: read as `validateSearch` does.
  */
 export const orderRouteStaticData: StaticDataRouteOption = {
   loadEarly: ({ context, search }) => void loadStepScreen(firstStepShown(context.config.product, v.parse(orderStepSearchSchema, search).step)),

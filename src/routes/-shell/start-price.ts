@@ -103,7 +103,7 @@ export function loadStartPrice(api: ApiClient, product: ProductName): void {
 /** The price as the start page shows it; fetches it when the page mounts and it is not there or stale. */
 export function useStartPrice(api: ApiClient, product: ProductName): StartPrice {
   const store = storeOf(api, product);
-  // The server snapshot is the build's prerender (src/prerender.tsx), where the price is loading.
+  // The server snapshot is the build's prerender (src/start-up/prerender.tsx), where the price is loading.
   const price = useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot);
   useEffect(() => loadStartPrice(api, product), [api, product]);
   return price;

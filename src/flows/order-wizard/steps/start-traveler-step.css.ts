@@ -30,7 +30,7 @@ export const legend = style({
  * The months' places while they load: the API offers four (this month and the next three; joti
  * three, SPEC.md 4.1, sandbox/handlers/order-catalog.ts), so four rows the size of a radio stand in
  * for them, and the step does not jump when they come (the prerendered /order shows them loading:
- * src/prerender.tsx). Decoration only (`aria-hidden`): the group's description says they load.
+ * src/start-up/prerender.tsx). Decoration only (`aria-hidden`): the group's description says they load.
  */
 export const monthPlaceholder = style({
   display: 'flex',

@@ -1,5 +1,5 @@
-import { i18n, switchLocale } from './i18n';
-import { isLocale, type Locale } from './locales';
+import { i18n, switchLocale } from '#src/i18n/i18n';
+import { isLocale, type Locale } from '#src/i18n/locales';
 
 /** The name of the language switch's radio buttons (src/routes/-shell/language-switch.tsx). */
 export const languageSwitchName = 'portal-language';
@@ -9,7 +9,7 @@ function chosenLocale(target: EventTarget | null): Locale | undefined {
 }
 
 /**
- * The language switch of a prerendered page (src/prerender-guard.ts: the start page, /order's first
+ * The language switch of a prerendered page (src/start-up/prerender-guard.ts: the start page, /order's first
  * step) works before the app has taken the page over, as the app's own switch does. It is the
  * browser's own radio buttons, so a choice made while only the markup is there is kept by the
  * markup (the checked button), and the app's first render would replace it with the language the

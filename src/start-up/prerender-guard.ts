@@ -1,17 +1,17 @@
-import { expiryCookieName } from './auth/expiry';
-import { draftKey } from './flows/order-wizard/draft-keys';
-import { defaultLocale, storageKey } from './i18n/locales';
+import { expiryCookieName } from '#src/auth/expiry';
+import { draftKey } from '#src/flows/order-wizard/draft-keys';
+import { defaultLocale, storageKey } from '#src/i18n/locales';
 
 /** The attribute of `<html>` that names the path a built page was prerendered for (scripts/prerender.ts). */
 export const prerenderedPathAttribute = 'data-prerendered-path';
 
-/** The attribute of `<html>` that names the Intl warm-up worker's file in a built page (src/i18n/intl-warmup.ts). */
+/** The attribute of `<html>` that names the Intl warm-up worker's file in a built page (src/start-up/intl-warmup.ts). */
 export const intlWarmupAttribute = 'data-intl-warmup';
 
 /**
  * The one inline script of the built pages (decision 23). The build prerenders two pages in German,
  * signed out, as they look before any answer of the API: the start page into index.html and the
- * order wizard's first step into order.html (src/prerender.tsx). The host serves index.html for
+ * order wizard's first step into order.html (src/start-up/prerender.tsx). The host serves index.html for
  * every other path of the SPA, and the app's own script comes later. Where the prerendered page is
  * not the one to show, this script marks `<html>` before the body is parsed, and the stylesheet hides
  * the prerendered markup (`[data-prerendered]` in src/ui/global.css.ts): the page stays empty until
@@ -25,7 +25,7 @@ export const intlWarmupAttribute = 'data-intl-warmup';
  * `<html data-prerender="session">`, and the stylesheet hides the prerendered header's Log in
  * (`[data-sign-in]`), which the app replaces with the customer's buttons.
  * It also starts the worker that loads the browser's locale data beside the main thread, from the
- * file the build names in `<html data-intl-warmup>` (src/i18n/intl-warmup.ts): from here its work
+ * file the build names in `<html data-intl-warmup>` (src/start-up/intl-warmup.ts): from here its work
  * is done while the page's scripts download.
  * It runs before the first paint, so it cannot be a file of its own without delaying the page; the
  * CSP allows exactly this text by its sha256 hash in public/_headers (checked by

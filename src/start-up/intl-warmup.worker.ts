@@ -5,8 +5,8 @@
  * when its module loads), the prices, dates and months of ./format.ts and Lingui's plural rules,
  * in both languages.
  */
-import { formatDate, formatMonth, formatPrice } from './format';
-import { locales } from './locales';
+import { formatDate, formatMonth, formatPrice } from '#src/i18n/format';
+import { locales } from '#src/i18n/locales';
 
 Intl.DateTimeFormat.supportedLocalesOf([...locales]);
 for (const locale of locales) {

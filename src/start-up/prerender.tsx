@@ -7,7 +7,7 @@
  *   in the shipped config.json, empty, its start months still loading, inert (it cannot be filled
  *   in before the app has taken it over, so nothing typed is lost).
  * Both German (the portal's default; SPEC.md section 1). The app renders over them once its page is
- * ready (main.tsx); the guard (src/prerender-guard.ts) hides them where they are not the page to
+ * ready (main.tsx); the guard (src/start-up/prerender-guard.ts) hides them where they are not the page to
  * show.
  *
  * Never part of the browser's bundle: nothing in src/ imports it.
@@ -17,16 +17,16 @@ import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
 
-import { messages as orderMessages } from '../locales/de-DE/messages.po?part=order';
-import { messages as startMessages } from '../locales/de-DE/messages.po?part=start';
-import { createApiClient } from './api/client';
-import { createQueries } from './api/queries';
-import { createQueryClient, QueryClientProvider } from './api/query-client';
-import type { QueryClientHandle } from './api/query-client-handle';
-import { parseRuntimeConfig } from './config/runtime-config';
-import { createSessionActor, type SessionActor } from './flows/session/session-actor';
-import { loadedSession, type SessionHandle } from './flows/session/session-handle';
-import { createPortalRouter } from './router';
+import { messages as orderMessages } from '../../locales/de-DE/messages.po?part=order';
+import { messages as startMessages } from '../../locales/de-DE/messages.po?part=start';
+import { createApiClient } from '#src/api/client';
+import { createQueries } from '#src/api/queries';
+import { createQueryClient, QueryClientProvider } from '#src/api/query-client';
+import type { QueryClientHandle } from '#src/api/query-client-handle';
+import { parseRuntimeConfig } from '#src/config/runtime-config';
+import { createSessionActor, type SessionActor } from '#src/flows/session/session-actor';
+import { loadedSession, type SessionHandle } from '#src/flows/session/session-handle';
+import { createPortalRouter } from '#src/router';
 
 /** The paths prerendered (scripts/prerender.ts names the file each goes into). */
 export type PrerenderedPath = '/' | '/order';

@@ -12,8 +12,9 @@ import type { Plugin } from 'vite';
  * (src/i18n/i18n.ts `partsFor`, routes/__root.tsx). Translators keep one catalog per language: the
  * split is made at build time from the origins the extractor writes into the .po file (`#: src/…`).
  *
- * `tests/build/catalog-parts.test.ts` checks the build: every message id the start page's code
- * uses is in the start part, and every one the order page's code can show in the start or order part.
+ * The build checks the lists (scripts/catalog-parts-check.ts, run by scripts/prerender.ts): it fails,
+ * naming the text, when the start page's code uses a message id the start part lacks, or the order
+ * page's code one that neither the start nor the order part has.
  */
 export const startPartFiles: readonly string[] = [
   'src/config/',
@@ -28,7 +29,7 @@ export const startPartFiles: readonly string[] = [
   'src/ui/link.tsx',
 ];
 
-/** Files and folders whose texts /order can show (beyond the start part's); the test finds one missing. */
+/** Files and folders whose texts /order can show (beyond the start part's); the build finds one missing. */
 export const orderPartFiles: readonly string[] = [
   'src/flows/order-wizard/',
   'src/forms/',

@@ -1,5 +1,5 @@
-import type { PortalRouter } from './router';
-import type { RouterContext } from './router-context';
+import type { PortalRouter } from '#src/router';
+import type { RouterContext } from '#src/router-context';
 
 /**
  * Starts the downloads of the page the app opens at (issue 14): the matched routes' chunks, and

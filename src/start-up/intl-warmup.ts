@@ -1,4 +1,4 @@
-import { intlWarmupAttribute } from '#src/prerender-guard';
+import { intlWarmupAttribute } from './prerender-guard';
 
 /**
  * The browser's locale data (ICU) loaded beside the main thread, by ./intl-warmup.worker.ts.
@@ -12,7 +12,7 @@ import { intlWarmupAttribute } from '#src/prerender-guard';
  * main thread's first use finds it loaded (measured: 50 to 205 ms before, under 1 ms after the
  * worker). Where the main thread comes first, it loads the data itself, as before.
  *
- * The built pages start the worker from their inline guard in the head (src/prerender-guard.ts), as
+ * The built pages start the worker from their inline guard in the head (src/start-up/prerender-guard.ts), as
  * the body begins to parse, so it has done its work long before the price or the first page needs
  * it; the build names the worker's file in `<html data-intl-warmup>` (scripts/prerender.ts). Where a
  * page has no such attribute (the development server's index.html) the entry starts it here.
