@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { acceptTerms, chooseStart, countCalls, fillAccount, fillBilling, next } from './order-steps';
-import { expectNoAxeViolations, gotoInLocale, outboxOf, signIn, uniqueEmail } from './support';
+import { gotoInLocale, outboxOf, uniqueEmail } from './support';
 
 /**
  * Tests that inject faults into the shared sandbox, or change the demo accounts' data that other
@@ -87,46 +87,6 @@ test('a failed auto sign-in after the registration says so; the next click signs
   await page.getByRole('button', { name: 'Order with obligation to pay' }).click();
   await expect(page).toHaveURL(/\/app\/payment\/A-\d+/);
   expect(calls).toEqual({ register: 1, submit: 1 });
-});
-
-const upsertPath = '/api/v2/payment/paymentprovider/user-payment-instruments';
-
-test('payment: a 503 while saving the instrument goes to the maintenance page, not to the failure page', async ({ page, request }) => {
-  await signIn(page);
-  await request.post('/__sandbox/faults', { data: { method: 'POST', path: upsertPath, status: 503, times: 1 } });
-  try {
-    await page.goto('/app/payment/A-100005');
-    await expect(page).toHaveURL(/\/maintenance$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wir warten das Portal');
-  } finally {
-    await request.delete('/__sandbox/faults');
-  }
-  // The payment machine stayed in its failure view: no second navigation to the failure page.
-  await expect(page.getByRole('link', { name: 'Erneut versuchen' })).toBeVisible();
-  await expect(page).toHaveURL(/\/maintenance$/);
-});
-
-test('payment: a 500 while saving is a shop error; after an order the failure page, in an edit the failure in place', async ({ page, request }) => {
-  await signIn(page);
-  await request.post('/__sandbox/faults', { data: { method: 'POST', path: upsertPath, status: 500, times: 2 } });
-  try {
-    await page.goto('/app/payment/A-100005');
-    await expect(page).toHaveURL(/\/app\/payment\/failure\?orderNumber=A-100005&hasShopError=true$/);
-    await expect(page.getByText(/Unser Shop konnte die Zahlung nicht verarbeiten/)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toHaveCount(0);
-    // The failure page replaced the payment page: back leaves the payment.
-    await page.goBack();
-    await expect(page).toHaveURL(/\/app\/dashboard$/);
-
-    const editHref = '/app/payment/edit/A-100001?orderId=order-deuti-active&orderNumber=A-100001';
-    await page.goto(editHref);
-    await expect(page.getByRole('heading', { level: 1, name: 'Die Zahlung ist nicht durchgegangen' })).toBeVisible();
-    await expect(page.getByText(/Unser Shop konnte die Zahlung nicht verarbeiten/)).toBeVisible();
-    await expect(page).toHaveURL(/\/app\/payment\/edit\/A-100001\?/);
-    await expectNoAxeViolations(page);
-  } finally {
-    await request.delete('/__sandbox/faults');
-  }
 });
 
 test('a visitor ends the demo subscription A-100001 from the footer link without signing in; the confirmation reaches the outbox (§ 312k BGB, de-DE)', async ({ page }) => {

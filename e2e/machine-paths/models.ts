@@ -1,5 +1,16 @@
+import { cancelContractBrowser } from './cancel-contract';
 import { cancelOrderBrowser } from './cancel-order';
+import { changeEmailBrowser } from './change-email';
+import { changePasswordBrowser } from './change-password';
+import { deleteAccountBrowser } from './delete-account';
+import { editContactBrowser } from './edit-contact';
+import { passwordResetBrowser } from './password-reset';
+import { paymentBrowser } from './payment';
+import { pauseSubscriptionBrowser } from './pause-subscription';
 import type { AnyBrowserModel } from './run';
+import { sepaInformationBrowser } from './sepa-information';
+import { terminateSubscriptionBrowser } from './terminate-subscription';
+import { verifyEmailBrowser } from './verify-email';
 import { withdrawTerminationBrowser } from './withdraw-termination';
 
 /**
@@ -7,4 +18,4 @@ import { withdrawTerminationBrowser } from './withdraw-termination';
  * The order wizard has its own generator (e2e/order-wizard-model/), for its variants, reloads and
  * history; every other customer flow belongs here.
  */
-export const browserModels: readonly AnyBrowserModel[] = [withdrawTerminationBrowser, cancelOrderBrowser];
+export const browserModels: readonly AnyBrowserModel[] = [withdrawTerminationBrowser, cancelOrderBrowser, terminateSubscriptionBrowser, pauseSubscriptionBrowser, editContactBrowser, changePasswordBrowser, changeEmailBrowser, deleteAccountBrowser, sepaInformationBrowser, passwordResetBrowser, verifyEmailBrowser, cancelContractBrowser, paymentBrowser];

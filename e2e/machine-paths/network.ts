@@ -19,3 +19,17 @@ export async function failCalls(page: Page, method: string, path: string, error:
   });
   return () => page.unroute(url);
 }
+
+/**
+ * An answer the sandbox does not give this customer although the API may (a 200 whose content the
+ * model names, such as "not deleted"), made in the page's network like `failCalls`: the next calls
+ * of one method and path answer `status` with `body` as JSON, until undone.
+ */
+export async function answerCalls(page: Page, method: string, path: string, body: unknown, status = 200): Promise<Undo> {
+  const url = `**${path}`;
+  await page.route(url, async (route) => {
+    if (route.request().method() !== method) return route.fallback();
+    return route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+  });
+  return () => page.unroute(url);
+}

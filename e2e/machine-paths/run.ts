@@ -56,7 +56,9 @@ export async function runTour<M extends AnyStateMachine, Run>(page: Page, model:
     // The calls the page makes as it opens meet what the first steps arrange.
     await arrangeAfter(-1, run);
     await model.visit(page, run);
-    if (!waits(model, tour.initial)) await model.expectScreen(page, tour.initial, run);
+    if (waits(model, tour.initial)) return;
+    await model.expectScreen(page, tour.initial, run);
+    if (tour.firstSight) await expectNoAxeViolations(page);
   });
 
   for (const [index, { event, after, firstSight }] of tour.steps.entries()) {
