@@ -9,8 +9,7 @@ import { defineConfig, devices } from '@playwright/test';
  * database each run); the design-system gallery exists only in development, so its project runs
  * against the Vite dev server.
  */
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 const chromiumFlags = [
   '--no-sandbox',

@@ -39,7 +39,9 @@ function preloadStartChunks(): Plugin {
         for (const chunk of Object.values(bundle)) {
           if (chunk.type === 'chunk' && chunk.facadeModuleId && wanted.some((pattern) => pattern.test(chunk.facadeModuleId!))) add(chunk.fileName);
         }
-        const links = [...files].filter((file) => !html.includes(`/${file}"`)).map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+        const links = [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
         return { html, tags: links };
       },
     },
@@ -52,7 +54,12 @@ export const aliases = Object.fromEntries(
 );
 
 /** Test files that run with a module registry of their own (the test projects below). */
-const isolatedTests = ['tests/routes/query-client-context.test.tsx', 'tests/i18n/catalog-loading.test.ts', 'tests/flows/inspector.test.ts', 'tests/sandbox/ticket-pdf-lazy.test.ts'];
+const isolatedTests = [
+  'tests/routes/query-client-context.test.tsx',
+  'tests/i18n/catalog-loading.test.ts',
+  'tests/flows/inspector.test.ts',
+  'tests/sandbox/ticket-pdf-lazy.test.ts',
+];
 
 export default defineConfig({
   resolve: { alias: aliases },

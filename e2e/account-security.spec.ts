@@ -19,7 +19,10 @@ import { outboxOf, rememberLocale, signIn, signInAsNewCustomer, signInOnSandboxP
 
 const newPassword = 'Neu-Passwort-2027!';
 
-test('what the account flows leave behind: the bank details stored, the new address and password sign in, the deleted account signs out every tab and signs in no more (en-US)', async ({ page, context }) => {
+test('what the account flows leave behind: the bank details stored, the new address and password sign in, the deleted account signs out every tab and signs in no more (en-US)', async ({
+  page,
+  context,
+}) => {
   const customer = await signInAsNewCustomer(page);
   await rememberLocale(page, 'en-US');
   const newEmail = uniqueEmail('new');

@@ -21,7 +21,10 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
   // The app's page, not the prerendered one it is about to replace.
   await appHasRendered(page);
   const framed = page.frames().length > 1;
-  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations', 'incomplete'] }).withTags(wcagTags).setLegacyMode(!framed);
+  let builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations', 'incomplete'] })
+    .withTags(wcagTags)
+    .setLegacyMode(!framed);
   if (include) builder = builder.include(include);
   const { violations, incomplete } = await builder.analyze();
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
@@ -88,7 +91,10 @@ function measureContrastInPage(element: Element): ContrastMeasurement | string {
   type Rgba = [number, number, number, number];
   const parse = (value: string): Rgba | undefined => {
     const match = /^rgba?\(([^)]*)\)$/.exec(value.trim());
-    const parts = (match?.[1] ?? '').split(/[\s,/]+/).filter(Boolean).map(Number);
+    const parts = (match?.[1] ?? '')
+      .split(/[\s,/]+/)
+      .filter(Boolean)
+      .map(Number);
     if (parts.length < 3 || parts.some((part) => Number.isNaN(part))) return undefined;
     return [parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0, parts[3] ?? 1];
   };

@@ -12,7 +12,9 @@ import { expectNoAxeViolations, orderItem, pressEnterOn, signInAsNewCustomer } f
  * machine holds: where My tickets offers it, My tickets afterwards, and the flow opened again.
  */
 
-test('My tickets offers it only on the order that has not started; after the cancellation it shows the order ended, and opened again it is cancelled already (de-DE)', async ({ page }) => {
+test('My tickets offers it only on the order that has not started; after the cancellation it shows the order ended, and opened again it is cancelled already (de-DE)', async ({
+  page,
+}) => {
   const customer = await signInAsNewCustomer(page);
   const { pending } = customer.orders;
   const href = `/app/dashboard/order/${pending.id}/cancel`;

@@ -61,7 +61,11 @@ test('back from the payment provider (a new page load after a click in its frame
 test('the axe check itself fails on a violation: low contrast in the page, a field without a label inside a frame', async ({ page }) => {
   // expectNoAxeViolations runs axe differently with and without frames (e2e/axe.ts): both ways must
   // still see what they are there to see, or every screen's axe step would pass unseen.
-  const failureOf = (check: Promise<void>) => check.then(() => 'no failure', (error: unknown) => String(error));
+  const failureOf = (check: Promise<void>) =>
+    check.then(
+      () => 'no failure',
+      (error: unknown) => String(error),
+    );
   await page.goto('/legal/agb');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -81,4 +85,3 @@ test('the axe check itself fails on a violation: low contrast in the page, a fie
   await expect(page.frameLocator('iframe[title="Frame"]').locator('input')).toBeAttached();
   expect(await failureOf(expectNoAxeViolations(page))).toMatch(/label \(critical\)[\s\S]*iframe input/);
 });
-

@@ -35,7 +35,6 @@ test('a 503 from the API sends the customer to the maintenance page, with a way 
   await expect(page.getByTestId('start-price')).toContainText('63,00');
 });
 
-
 test('a double click on the order button makes exactly one register and one submit call; a 400 and a 500 keep the data', async ({ page, request }) => {
   const calls = countCalls(page);
   await toSummary(page, 'double');
@@ -73,7 +72,10 @@ test('a registration that fails with a 500 keeps the data, says so, and the next
   expect(calls).toEqual({ register: 2, submit: 1 });
 });
 
-test('a failed auto sign-in after the registration says so; the next click signs in with the same code and orders, registered once', async ({ page, request }) => {
+test('a failed auto sign-in after the registration says so; the next click signs in with the same code and orders, registered once', async ({
+  page,
+  request,
+}) => {
   const calls = countCalls(page);
   await toSummary(page, 'auto-sign-in-500');
   await request.post('/__sandbox/faults', { data: { method: 'POST', path: '/api/v2/auth/authorization/token', status: 500, times: 1 } });
@@ -89,7 +91,9 @@ test('a failed auto sign-in after the registration says so; the next click signs
   expect(calls).toEqual({ register: 1, submit: 1 });
 });
 
-test('a visitor ends the demo subscription A-100001 from the footer link without signing in; the confirmation reaches the outbox (§ 312k BGB, de-DE)', async ({ page }) => {
+test('a visitor ends the demo subscription A-100001 from the footer link without signing in; the confirmation reaches the outbox (§ 312k BGB, de-DE)', async ({
+  page,
+}) => {
   // Changes the demo account's A-100001, which the portal project's tests read: so it runs here, last.
   const email = `visitor-a100001-${Date.now()}@example.com`;
   await page.goto('/');

@@ -99,7 +99,10 @@ for (const locale of Object.keys(locales) as Locale[]) {
     });
 
     await test.step('the calendar, the combo box list and the info popover', async () => {
-      await page.getByRole('button', { name: new RegExp(text.calendar) }).first().click();
+      await page
+        .getByRole('button', { name: new RegExp(text.calendar) })
+        .first()
+        .click();
       await expect(page.getByRole('grid')).toBeVisible();
       await expectAxeClean(page, `calendar ${locale}`);
       await page.keyboard.press('Escape');
@@ -139,8 +142,7 @@ test('Tab reaches the first button and shows its focus ring; the language switch
   expect(outline.style).not.toBe('none');
   expect(outline.width).toBeGreaterThanOrEqual(2);
 
-  const switchTo = (name: string) =>
-    page.getByRole('radio', { name }).or(page.getByRole('button', { name, exact: true }));
+  const switchTo = (name: string) => page.getByRole('radio', { name }).or(page.getByRole('button', { name, exact: true }));
   await switchTo(locales['en-US'].switchName).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(locales['en-US'].title);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');

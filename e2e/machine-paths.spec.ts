@@ -24,7 +24,7 @@ if (process.env.TEST_WORKER_INDEX === undefined) {
 for (const { model, tours, coverage } of flows) {
   test.describe(model.machine.id, () => {
     test('the browser paths take every transition that is not excluded with a reason', () => {
-      expect(coverage.missing, 'map an event for these in the flow\'s browser model, or exclude them there with a reason').toEqual([]);
+      expect(coverage.missing, "map an event for these in the flow's browser model, or exclude them there with a reason").toEqual([]);
       expect(coverage.excludedButCovered, 'excluded, but a tour takes them after all: remove them from `excluded`').toEqual([]);
       expect(coverage.screens.reached).toBe(coverage.screens.total);
     });

@@ -192,7 +192,10 @@ for (const locale of ['de-DE', 'en-US'] as const) {
 // ---------------------------------------------------------------- offline at the account step (issue 13, item 9)
 
 for (const locale of ['de-DE', 'en-US'] as const) {
-  test(`deuti visitor (${locale}): offline, the account step says the email could not be checked and stays; online again, Next goes on`, async ({ page, context }) => {
+  test(`deuti visitor (${locale}): offline, the account step says the email could not be checked and stays; online again, Next goes on`, async ({
+    page,
+    context,
+  }) => {
     const t = text[locale];
     const cannotCheck = locale === 'de-DE' ? 'Ihre E-Mail-Adresse konnte nicht geprüft werden' : 'Your email address could not be checked';
     const email = uniqueEmail('offline');

@@ -112,7 +112,6 @@ export function countCalls(page: Page) {
   return counts;
 }
 
-
 /** One build serves every product: a test picks its product by serving another config.json. */
 export async function useProduct(page: Page, product: 'deuti' | 'joti' | 'seti'): Promise<void> {
   await page.route('**/config.json', async (route) => {

@@ -23,7 +23,9 @@ if (process.env.TEST_WORKER_INDEX === undefined) {
     return `${variant.name} ${paths.length} (${paths.reduce((sum, path) => sum + path.steps.length, 0)} events, screens ${screens.reached}/${screens.total})`;
   });
   console.log(`order wizard browser model: ${model.paths.length} generated tests: ${perVariant.join(', ')}`);
-  console.log(`order wizard browser model: transitions ${coverage.covered.length}/${coverage.total} covered, ${coverage.excluded.length} excluded (faults or timing, see order-wizard-model/graph.ts), ${coverage.missing.length} missing`);
+  console.log(
+    `order wizard browser model: transitions ${coverage.covered.length}/${coverage.total} covered, ${coverage.excluded.length} excluded (faults or timing, see order-wizard-model/graph.ts), ${coverage.missing.length} missing`,
+  );
   console.log(`  covered: ${coverage.covered.map((id) => id.replace('orderWizard.', '')).join(', ')}`);
   console.log(`  excluded: ${coverage.excluded.map((id) => id.replace('orderWizard.', '')).join(', ')}`);
 }

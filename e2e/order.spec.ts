@@ -107,12 +107,13 @@ test('the browser back button moves between steps', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: 'Billing address' })).toBeVisible();
 });
 
-
 test('the tickets list shows every status of SPEC.md 4.3, sorted active, ordered, canceled, revoked', async ({ page }) => {
   await signIn(page, 'deuti@example.com');
   await page.goto('/app/dashboard/tickets');
   await expect(page.getByTestId('order-item').filter({ hasText: 'A-100009' })).toBeVisible();
-  const statuses = await page.getByTestId('order-item').evaluateAll((items) => items.map((item) => item.querySelector('[data-status]')?.getAttribute('data-status')));
+  const statuses = await page
+    .getByTestId('order-item')
+    .evaluateAll((items) => items.map((item) => item.querySelector('[data-status]')?.getAttribute('data-status')));
   expect(statuses.length).toBeGreaterThanOrEqual(11);
   const rank = { active: 0, ordered: 1, canceled: 2, revoked: 3 } as Record<string, number>;
   expect(statuses.map((status) => rank[status ?? ''])).toEqual([...statuses.map((status) => rank[status ?? ''])].sort());

@@ -13,7 +13,11 @@ import { expectNoAxeViolations, orderItem, signIn, tabTo, rememberLocale } from 
 const shots = '/tmp/shots-e';
 
 /** The value next to a term of the details list. */
-const valueOf = (page: Page, term: string): Locator => page.getByTestId('payment-details').locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+const valueOf = (page: Page, term: string): Locator =>
+  page
+    .getByTestId('payment-details')
+    .locator('dt', { hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 test('keyboard only: from My tickets to the expired card of A-100003, its error badge and the edit link (de-DE)', async ({ page }) => {
   await signIn(page);

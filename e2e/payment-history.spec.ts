@@ -24,7 +24,12 @@ test('deuti reads the payment history with the keyboard alone, in German and the
     await signIn(page);
     await page.goto('/app/dashboard/payments');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meine Zahlungen');
-    await expect(page.getByTestId('payment-group').getByRole('heading', { level: 2 })).toHaveText(['Abo S-A100001', 'Abo S-A100002', 'Abo S-A100010', 'Abo S-A100003']);
+    await expect(page.getByTestId('payment-group').getByRole('heading', { level: 2 })).toHaveText([
+      'Abo S-A100001',
+      'Abo S-A100002',
+      'Abo S-A100010',
+      'Abo S-A100003',
+    ]);
     const active = group(page, 'S-A100001').getByTestId('payment');
     await expect(active).toHaveText([
       new RegExp(`^${dueOn(1, 'de-DE')}63,00\\s€OffenLastschrift$`),

@@ -12,10 +12,9 @@ import { expectNoAxeViolations, signIn, signInAsNewCustomer, rememberLocale } fr
  * return link) is a browser path generated from it (e2e/machine-paths/payment.ts, run by
  * e2e/machine-paths.spec.ts), each screen with no Content-Security-Policy violation. Here is what no
  * machine holds: the provider's own refusal inside the frame with the portal around it, the failure
- * page on its own (its retry, the history after it, a decline the provider sends there), and the
- * order confirmation page; the first two watch the policies too. The refusal uses the pending order
- * of a customer of its own (signInAsNewCustomer); the declined payment (which changes nothing) uses
- * the seeded A-100007 (approved), the failed one A-100005.
+ * page on its own (its retry, the history after it), and the order confirmation page; the first two
+ * watch the policies too. The refusal uses the pending order of a customer of its own
+ * (signInAsNewCustomer); the failure page reads the seeded A-100005 and A-100007 (changing nothing).
  */
 
 const frameOf = (page: Page): FrameLocator => page.frameLocator('iframe');
@@ -92,7 +91,7 @@ test.describe('payment after an order', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the failure page on its own: it replaces the failed payment in the history, offers no retry without an order number, and after a decline its retry starts the payment again', async ({
+  test('the failure page on its own: it replaces the failed payment in the history, offers no retry without an order number, and with one its retry starts the payment again', async ({
     page,
   }) => {
     await signIn(page, 'deuti@example.com');
@@ -111,11 +110,8 @@ test.describe('payment after an order', () => {
     await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Zurück zur Übersicht' })).toHaveAttribute('href', '/app/dashboard');
 
-    // The provider sends a declined payment to the failure page itself (not through the machine).
-    await page.goto('/app/payment/A-100007');
-    const frame = await expectPaymentFrame(page, 'A-100007');
-    await frame.getByRole('button', { name: 'Ablehnung simulieren' }).click();
-    await expect(page).toHaveURL(/\/app\/payment\/failure\?orderNumber=A-100007&hasShopError=false$/);
+    // With an order number (where the provider sends a declined payment): its retry starts the payment again.
+    await page.goto('/app/payment/failure?orderNumber=A-100007&hasShopError=false');
     await expect(page.getByText('Ihre Zahlung konnte nicht abgeschlossen werden.')).toBeVisible();
     await page.getByRole('button', { name: 'Erneut versuchen' }).click();
     await expect(page).toHaveURL(/\/app\/payment\/A-100007$/);

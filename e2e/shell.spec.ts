@@ -98,7 +98,10 @@ test('the design-system gallery is not part of the production build', async ({ p
 test('the start page shows the product and its price from the API in both languages', async ({ page }) => {
   // The page's guard starts the worker that loads the browser's Intl data beside the main thread
   // for the price's formatter (src/start-up/intl-warmup.ts): the CSP lets it run.
-  const warmup = page.waitForEvent('worker', { predicate: (worker) => intlWarmupWorkerFile.test(new URL(worker.url()).pathname.replace(/^\/assets\//, '')), timeout: 15_000 });
+  const warmup = page.waitForEvent('worker', {
+    predicate: (worker) => intlWarmupWorkerFile.test(new URL(worker.url()).pathname.replace(/^\/assets\//, '')),
+    timeout: 15_000,
+  });
   await page.goto('/');
   await warmup;
   await expect(page.getByTestId('start-price')).toHaveText('63,00\u00a0€ im Monat, monatlich kündbar');
@@ -228,7 +231,10 @@ test('every footer link leads somewhere: portal paths to a page, external ones t
   // A click on an external link opens its URL in a new tab (answered here, not from the internet).
   await context.route('https://example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Partner</title><h1>Partner</h1>' }));
   const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('contentinfo').getByRole('link', { name: /Hilfe \(extern\)/ }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /Hilfe \(extern\)/ })
+    .click();
   const popup = await popupPromise;
   await expect(popup).toHaveURL('https://example.com/hilfe');
   await popup.close();

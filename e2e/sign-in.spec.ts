@@ -164,10 +164,14 @@ for (const locale of ['de-DE', 'en-US'] as const) {
     const main = page.getByRole('main');
     const tickets = main.getByRole('listitem').filter({ has: page.getByRole('link', { name: locale === 'de-DE' ? 'Meine Tickets' : 'My tickets' }) });
     const account = main.getByRole('listitem').filter({ has: page.getByRole('link', { name: locale === 'de-DE' ? 'Meine Daten' : 'My data' }) });
-    for (const promise of locale === 'de-DE' ? ['herunter', 'kündigen oder pausieren', 'Kündigung zurück', 'reisende Person', 'Rechnungsadresse', 'Zahlungsart', 'stornieren'] : ['download', 'end or pause', 'withdraw a termination', 'traveler', 'billing address', 'payment method', 'cancel an order']) {
+    for (const promise of locale === 'de-DE'
+      ? ['herunter', 'kündigen oder pausieren', 'Kündigung zurück', 'reisende Person', 'Rechnungsadresse', 'Zahlungsart', 'stornieren']
+      : ['download', 'end or pause', 'withdraw a termination', 'traveler', 'billing address', 'payment method', 'cancel an order']) {
       await expect(tickets).toContainText(promise);
     }
-    for (const promise of locale === 'de-DE' ? ['E-Mail-Adresse, Ihr Passwort oder Ihre Lastschriftdaten', 'Zahlungen', 'Konto löschen'] : ['email address, password or direct debit information', 'see your payments', 'delete your account']) {
+    for (const promise of locale === 'de-DE'
+      ? ['E-Mail-Adresse, Ihr Passwort oder Ihre Lastschriftdaten', 'Zahlungen', 'Konto löschen']
+      : ['email address, password or direct debit information', 'see your payments', 'delete your account']) {
       await expect(account).toContainText(promise);
     }
     await expectNoAxeViolations(page);

@@ -17,7 +17,9 @@ function formatted(isoDate: string): string {
   return new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day));
 }
 
-test('a double click ends orders.active once; My tickets then shows its end and offers the withdrawal, not a second termination; Back stays on the success page, and opened again it is terminated (de-DE)', async ({ page }) => {
+test('a double click ends orders.active once; My tickets then shows its end and offers the withdrawal, not a second termination; Back stays on the success page, and opened again it is terminated (de-DE)', async ({
+  page,
+}) => {
   const { orders } = await signInAsNewCustomer(page);
   const { number, subscriptionId } = orders.active;
   const href = `/app/dashboard/subscription/${subscriptionId}/terminate`;
@@ -42,7 +44,10 @@ test('a double click ends orders.active once; My tickets then shows its end and 
   await expect(page).toHaveURL(/\/app\/dashboard\/tickets$/);
   const entry = orderItem(page, number);
   await expect(entry).toContainText(`Bis${formatted(date)}`);
-  await expect(entry.getByRole('link', { name: 'Kündigung zurücknehmen' })).toHaveAttribute('href', `/app/dashboard/subscription/${subscriptionId}/withdraw-termination`);
+  await expect(entry.getByRole('link', { name: 'Kündigung zurücknehmen' })).toHaveAttribute(
+    'href',
+    `/app/dashboard/subscription/${subscriptionId}/withdraw-termination`,
+  );
   await expect(entry.getByRole('link', { name: 'Abonnement kündigen' })).toHaveCount(0);
 
   // The success page replaced the form in the history; the form itself now says it is terminated.

@@ -34,7 +34,13 @@ const texts = {
       paymentDetails: 'Payment method',
       cancelOrder: 'Cancel order',
     },
-    payment: { ok: 'Direct debit Valid', cardOk: 'Credit card Valid', expired: 'Credit card Expired', failed: 'Direct debit Payment failed', none: 'None stored' },
+    payment: {
+      ok: 'Direct debit Valid',
+      cardOk: 'Credit card Valid',
+      expired: 'Credit card Expired',
+      failed: 'Direct debit Payment failed',
+      none: 'None stored',
+    },
     endedSubscription: 'This subscription has ended.',
     endedOrder: 'This order was not carried out.',
     price: '€63.00',
@@ -53,7 +59,13 @@ const texts = {
       paymentDetails: 'Zahlungsart',
       cancelOrder: 'Bestellung stornieren',
     },
-    payment: { ok: 'Lastschrift Gültig', cardOk: 'Kreditkarte Gültig', expired: 'Kreditkarte Abgelaufen', failed: 'Lastschrift Zahlung fehlgeschlagen', none: 'Keines hinterlegt' },
+    payment: {
+      ok: 'Lastschrift Gültig',
+      cardOk: 'Kreditkarte Gültig',
+      expired: 'Kreditkarte Abgelaufen',
+      failed: 'Lastschrift Zahlung fehlgeschlagen',
+      none: 'Keines hinterlegt',
+    },
     endedSubscription: 'Dieses Abonnement ist beendet.',
     endedOrder: 'Diese Bestellung wurde nicht ausgeführt.',
     price: '63,00 €',
@@ -142,14 +154,28 @@ const expected: Expected[] = [
   ordered('deutiApproved'),
   ordered('deutiAccepted'),
   { number: 'A-100009', download: false, links: [], payment: 'none', badge: null, ended: 'order' },
-  { number: 'A-100010', download: false, links: [
+  {
+    number: 'A-100010',
+    download: false,
+    links: [
       ['details', `${sub('deutiRevoked')}/details`],
       ['paymentDetails', `${order('deutiRevoked')}/payment`],
-    ], payment: 'failed', badge: 'error', ended: 'subscription' },
-  { number: 'A-100011', download: false, links: [
+    ],
+    payment: 'failed',
+    badge: 'error',
+    ended: 'subscription',
+  },
+  {
+    number: 'A-100011',
+    download: false,
+    links: [
       ['details', `${sub('deutiCanceled')}/details`],
       ['paymentDetails', `${order('deutiCanceled')}/payment`],
-    ], payment: 'none', badge: null, ended: 'subscription' },
+    ],
+    payment: 'none',
+    badge: null,
+    ended: 'subscription',
+  },
 ];
 
 for (const locale of ['de-DE', 'en-US'] as const) {
@@ -176,7 +202,9 @@ for (const locale of ['de-DE', 'en-US'] as const) {
         await expect(entryItem.locator(`[data-variant="${entry.badge}"]`)).toHaveCount(1);
       }
       // Revoked and canceled: shown as ended, never a termination.
-      await expect(entryItem.getByTestId('ended')).toHaveText(entry.ended === 'subscription' ? text.endedSubscription : entry.ended === 'order' ? text.endedOrder : []);
+      await expect(entryItem.getByTestId('ended')).toHaveText(
+        entry.ended === 'subscription' ? text.endedSubscription : entry.ended === 'order' ? text.endedOrder : [],
+      );
       await expect(entryItem.getByRole('link', { name: text.actions.terminate })).toHaveCount(entry.number === 'A-100001' ? 1 : 0);
       await expect(entryItem).toContainText(text.price);
     }
@@ -199,13 +227,19 @@ test('downloads the ticket PDF with a sensible name; it is the sandbox’s ticke
 
   // The same ticket as the API gives: the same Aztec code (the PDF's creation date may differ by a second).
   const ticketId = `ticket-S-A100001-${month}`;
-  const fromApi = Buffer.from(await (await page.request.get(`/api/subscription/v2/tickets/${ticketId}/download`, { headers: { Accept: 'application/pdf' } })).body());
+  const fromApi = Buffer.from(
+    await (await page.request.get(`/api/subscription/v2/tickets/${ticketId}/download`, { headers: { Accept: 'application/pdf' } })).body(),
+  );
   const codeOf = (pdf: Buffer) => {
     const [image] = pdfImages(pdf).filter((candidate) => candidate.hasMask);
     return decodeAztec(image!.luminance, image!.width, image!.height);
   };
   expect(codeOf(file)).toBe(codeOf(fromApi));
-  const mask = (pdf: Buffer) => pdf.toString('latin1').replace(/\(D:\d{14}Z\)/g, '(D:date)').replace(/\/ID \[[^\]]*\]/, '/ID');
+  const mask = (pdf: Buffer) =>
+    pdf
+      .toString('latin1')
+      .replace(/\(D:\d{14}Z\)/g, '(D:date)')
+      .replace(/\/ID \[[^\]]*\]/, '/ID');
   expect(mask(file)).toBe(mask(fromApi));
 });
 
@@ -213,7 +247,8 @@ test('keyboard only: the list’s Show ticket opens the ticket, whose on-screen 
   await signIn(page);
   await page.goto('/app/dashboard/tickets');
   const link = orderItem(page, 'A-100001').getByRole('link', { name: 'Ticket anzeigen' });
-  for (let presses = 0; presses < 150 && !(await link.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+  for (let presses = 0; presses < 150 && !(await link.evaluate((element) => element === document.activeElement)); presses += 1)
+    await page.keyboard.press('Tab');
   await expect(link).toBeFocused();
   await page.keyboard.press('Enter');
 
@@ -234,7 +269,9 @@ test('keyboard only: the list’s Show ticket opens the ticket, whose on-screen 
   const svg = await barcode.evaluate((element) => element.outerHTML);
   const drawn = rasterizeBarcodeSvg(svg.replace(/<svg[^>]*viewBox="([^"]+)"[^>]*>/, '<svg viewBox="$1">'), 0.5);
   const onScreen = decodeAztec(drawn.luminance, drawn.width, drawn.height);
-  const pdf = Buffer.from(await (await page.request.get(`/api/subscription/v2/tickets/${ticketId}/download`, { headers: { Accept: 'application/pdf' } })).body());
+  const pdf = Buffer.from(
+    await (await page.request.get(`/api/subscription/v2/tickets/${ticketId}/download`, { headers: { Accept: 'application/pdf' } })).body(),
+  );
   const [image] = pdfImages(pdf).filter((candidate) => candidate.hasMask);
   expect(onScreen).toBe(decodeAztec(image!.luminance, image!.width, image!.height));
   expect(onScreen).toContain('|Mustermann|Erika|');

@@ -28,7 +28,9 @@ test('the tickets list offers no withdrawal on A-100003, whose termination is fi
   await expect(orderItem(page, final.number).getByRole('link', { name: 'Withdraw termination' })).toHaveCount(0);
 });
 
-test('Cancel leads back to My tickets; a double click withdraws once; My tickets then shows the subscription active, and Back stays on the success page (de-DE)', async ({ page }) => {
+test('Cancel leads back to My tickets; a double click withdraws once; My tickets then shows the subscription active, and Back stays on the success page (de-DE)', async ({
+  page,
+}) => {
   const withdrawable = await withdrawableOfNewCustomer(page);
   const posts: string[] = [];
   page.on('request', (call) => {

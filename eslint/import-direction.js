@@ -52,7 +52,7 @@ function problemFor(from, to, specifier, typeOnly = false) {
     case 'machines':
       if (to.layer === 'machines' || to.layer === 'domain') return undefined;
       if (to.layer === 'openapi' && typeOnly) return undefined;
-      return 'machines/ may import only other machines and src/domain/ (and the contract\'s types with `import type`).';
+      return "machines/ may import only other machines and src/domain/ (and the contract's types with `import type`).";
     case 'domain':
       if (to.layer === 'domain') return undefined;
       return 'src/domain/ imports nothing outside itself.';
@@ -102,7 +102,10 @@ export const importDirection = {
       const target = aliasPattern.test(specifier)
         ? specifier.slice(1)
         : specifier.startsWith('.')
-          ? path.relative(root, path.resolve(path.dirname(filename), specifier)).split(path.sep).join('/')
+          ? path
+              .relative(root, path.resolve(path.dirname(filename), specifier))
+              .split(path.sep)
+              .join('/')
           : specifier;
       const message = problemFor(from, local ? layerOf(target) : { layer: 'package' }, specifier, typeOnly);
       if (message) context.report({ node, message });

@@ -41,7 +41,11 @@ function resolveLocal(specifier, fromFile, root) {
   if (aliasPattern.test(specifier)) base = path.join(root, specifier.slice(1));
   else if (specifier.startsWith('.')) base = path.resolve(path.dirname(fromFile), specifier);
   else return undefined;
-  const candidates = [base, ...sourceExtensions.map((extension) => base + extension), ...sourceExtensions.map((extension) => path.join(base, `index${extension}`))];
+  const candidates = [
+    base,
+    ...sourceExtensions.map((extension) => base + extension),
+    ...sourceExtensions.map((extension) => path.join(base, `index${extension}`)),
+  ];
   return candidates.find(isFile);
 }
 

@@ -63,7 +63,8 @@ export async function createSandbox(config: SandboxConfig, options: { seed?: boo
   const idempotent = new Set<string>();
   for (const item of Object.values(operations)) {
     for (const operation of Object.values(item ?? {}) as { operationId?: string; parameters?: { $ref?: string }[] }[]) {
-      if (operation?.operationId && operation.parameters?.some((p) => p.$ref === '#/components/parameters/IdempotencyKey')) idempotent.add(operation.operationId);
+      if (operation?.operationId && operation.parameters?.some((p) => p.$ref === '#/components/parameters/IdempotencyKey'))
+        idempotent.add(operation.operationId);
     }
   }
 
@@ -176,14 +177,19 @@ async function readBody(c: Context, backend: OpenAPIBackend): Promise<BodyOutcom
   if (declared.length === 0) return { ok: true, value: undefined };
   const text = await readBodyText(c);
   if (text === undefined) {
-    return { ok: false, reply: problem(413, 'contentTooLarge', 'The request body is too large', { detail: `A request body may have at most ${maxBodyBytes} bytes.` }) };
+    return {
+      ok: false,
+      reply: problem(413, 'contentTooLarge', 'The request body is too large', { detail: `A request body may have at most ${maxBodyBytes} bytes.` }),
+    };
   }
   if (!text) return { ok: true, value: undefined };
   const type = mediaTypeOf(c.req.header('Content-Type'));
   if (!declared.includes(type)) {
     return {
       ok: false,
-      reply: problem(415, 'unsupportedMediaType', 'The request body has a media type this call does not take', { detail: `This call takes ${declared.join(' or ')}, not ${type || 'a body without Content-Type'}.` }),
+      reply: problem(415, 'unsupportedMediaType', 'The request body has a media type this call does not take', {
+        detail: `This call takes ${declared.join(' or ')}, not ${type || 'a body without Content-Type'}.`,
+      }),
     };
   }
   if (type === 'application/x-www-form-urlencoded') {

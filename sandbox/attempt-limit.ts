@@ -45,11 +45,11 @@ export async function refusedFor(db: Database, keys: readonly ClientKey[], now =
   const windowMs = terminationAttemptLimit.windowSeconds * 1000;
   let wait: number | undefined;
   for (const { key, limit } of keys) {
-    const failures = await all<{ failed_at: number }>(db, 'SELECT failed_at FROM termination_attempts WHERE client_key = ? AND failed_at > ? ORDER BY failed_at DESC LIMIT ?', [
-      key,
-      now - windowMs,
-      limit,
-    ]);
+    const failures = await all<{ failed_at: number }>(
+      db,
+      'SELECT failed_at FROM termination_attempts WHERE client_key = ? AND failed_at > ? ORDER BY failed_at DESC LIMIT ?',
+      [key, now - windowMs, limit],
+    );
     if (failures.length < limit) continue;
     // The limit-th newest failure must leave the window before one more try is allowed.
     const seconds = Math.max(1, Math.ceil((failures[limit - 1]!.failed_at + windowMs - now) / 1000));

@@ -30,7 +30,9 @@ export async function takeFault(db: Database, method: string, path: string): Pro
     'SELECT id, method, path, status, delay_ms FROM faults WHERE remaining > 0 ORDER BY id',
   );
   const match = faults.find(
-    (fault) => (fault.method === '*' || fault.method === method.toUpperCase()) && (fault.path.endsWith('*') ? path.startsWith(fault.path.slice(0, -1)) : fault.path === path),
+    (fault) =>
+      (fault.method === '*' || fault.method === method.toUpperCase()) &&
+      (fault.path.endsWith('*') ? path.startsWith(fault.path.slice(0, -1)) : fault.path === path),
   );
   if (!match) return undefined;
   await run(db, 'UPDATE faults SET remaining = remaining - 1 WHERE id = ?', [match.id]);

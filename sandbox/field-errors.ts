@@ -109,7 +109,8 @@ export function failureKind(error: AjvError): FailureKind {
 /** `/requestBody/billing_address/zip_code` → `billing_address.zip_code`; `/query/product` → `query.product`. */
 export function fieldPath(error: AjvError): string {
   const parts = error.instancePath.split('/').filter(Boolean);
-  const extra = error.keyword === 'required' ? error.params.missingProperty : error.keyword === 'additionalProperties' ? error.params.additionalProperty : undefined;
+  const extra =
+    error.keyword === 'required' ? error.params.missingProperty : error.keyword === 'additionalProperties' ? error.params.additionalProperty : undefined;
   if (typeof extra === 'string') parts.push(extra);
   const [where, ...rest] = parts;
   if (where === undefined) return 'body';
@@ -130,9 +131,7 @@ function closestAlternative(errors: readonly AjvError[]): readonly AjvError[] {
     if (branch !== undefined) branches.set(branch, [...(branches.get(branch) ?? []), error]);
   }
   if (branches.size < 2) return errors;
-  const ranked = [...branches.values()].sort(
-    (a, b) => Number(a.some(isFixedValue)) - Number(b.some(isFixedValue)) || a.length - b.length,
-  );
+  const ranked = [...branches.values()].sort((a, b) => Number(a.some(isFixedValue)) - Number(b.some(isFixedValue)) || a.length - b.length);
   const chosen = new Set(ranked[0]);
   return errors.filter((error) => branchOf(error) === undefined || chosen.has(error));
 }

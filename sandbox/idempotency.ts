@@ -9,11 +9,12 @@ import { sha256Hex } from './security';
  */
 export async function withIdempotency(db: Database, scope: string, key: string, body: unknown, run_: () => Promise<Reply>): Promise<Reply> {
   const requestHash = sha256Hex(JSON.stringify(body ?? null));
-  const inserted = await run(
-    db,
-    "INSERT OR IGNORE INTO idempotency_keys (scope, key, request_hash, state, created_at) VALUES (?, ?, ?, 'running', ?)",
-    [scope, key, requestHash, new Date().toISOString()],
-  );
+  const inserted = await run(db, "INSERT OR IGNORE INTO idempotency_keys (scope, key, request_hash, state, created_at) VALUES (?, ?, ?, 'running', ?)", [
+    scope,
+    key,
+    requestHash,
+    new Date().toISOString(),
+  ]);
   if (inserted === 0) {
     const stored = await one<{ request_hash: string; state: string; response_status: number; response_headers: string | null; response_body: string | null }>(
       db,

@@ -94,7 +94,12 @@ export function checkAuthorizeRequest(read: ParamReader, config: SandboxConfig):
   }
   const redirectUri = single('redirect_uri');
   if (redirectUri !== registeredRedirectUri(config)) {
-    return { kind: 'refused', reply: problem(400, 'invalidRedirectUri', 'The redirect URI is not registered for this client', { errors: [{ field: 'query.redirect_uri', code: 'invalidRedirectUri' }] }) };
+    return {
+      kind: 'refused',
+      reply: problem(400, 'invalidRedirectUri', 'The redirect URI is not registered for this client', {
+        errors: [{ field: 'query.redirect_uri', code: 'invalidRedirectUri' }],
+      }),
+    };
   }
   const state = single('state');
   const fail = (error: string, description: string): AuthorizeVerdict => ({
@@ -184,7 +189,9 @@ let dummyHash: Promise<string> | undefined;
  * addresses take as long as wrong passwords.
  */
 export async function authenticate(db: Database, email: string, password: string): Promise<{ id: string } | undefined> {
-  const user = await one<{ id: string; password_hash: string }>(db, 'SELECT id, password_hash FROM users WHERE email = ? AND deleted_at IS NULL', [email.trim()]);
+  const user = await one<{ id: string; password_hash: string }>(db, 'SELECT id, password_hash FROM users WHERE email = ? AND deleted_at IS NULL', [
+    email.trim(),
+  ]);
   if (!user) {
     dummyHash ??= hashPassword('not-a-password');
     await verifyPassword(password, await dummyHash);
@@ -231,7 +238,15 @@ export function oauthError(error: OAuthErrorCode, description: string, extra: Re
     status: 400,
     contentType: 'application/problem+json',
     headers: noStore,
-    body: { type: `https://sandbox.invalid/problems/${error}`, title: 'Bad Request', status: 400, ...extra, code: error, error, error_description: description },
+    body: {
+      type: `https://sandbox.invalid/problems/${error}`,
+      title: 'Bad Request',
+      status: 400,
+      ...extra,
+      code: error,
+      error,
+      error_description: description,
+    },
   };
 }
 
@@ -253,13 +268,21 @@ export async function exchangeAuthorizationCode(
   config: SandboxConfig,
   request: { code: string; codeVerifier: string; redirectUri: string; clientId: string },
 ): Promise<TokenOutcome> {
-  if (!verifierPattern.test(request.codeVerifier)) return { ok: false, error: 'invalid_request', description: 'code_verifier must be 43 to 128 unreserved characters' };
+  if (!verifierPattern.test(request.codeVerifier))
+    return { ok: false, error: 'invalid_request', description: 'code_verifier must be 43 to 128 unreserved characters' };
   const codeHash = hashToken(config.secret, request.code);
-  const row = await one<{ user_id: string; client_id: string; redirect_uri: string; code_challenge: string; scope: string; expires_at: number; used_at: string | null; session_id: string | null }>(
-    db,
-    'SELECT user_id, client_id, redirect_uri, code_challenge, scope, expires_at, used_at, session_id FROM authorization_codes WHERE code_hash = ?',
-    [codeHash],
-  );
+  const row = await one<{
+    user_id: string;
+    client_id: string;
+    redirect_uri: string;
+    code_challenge: string;
+    scope: string;
+    expires_at: number;
+    used_at: string | null;
+    session_id: string | null;
+  }>(db, 'SELECT user_id, client_id, redirect_uri, code_challenge, scope, expires_at, used_at, session_id FROM authorization_codes WHERE code_hash = ?', [
+    codeHash,
+  ]);
   const invalid = (description: string): TokenOutcome => ({ ok: false, error: 'invalid_grant', description });
   if (!row) return invalid('The authorization code is invalid, expired or already used.');
   const consumed = await run(db, 'UPDATE authorization_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL', [new Date().toISOString(), codeHash]);
@@ -307,14 +330,22 @@ export async function refreshSession(db: Database, config: SandboxConfig, refres
 export async function issueAutoSignInCode(db: Database, config: SandboxConfig, userId: string): Promise<{ code: string; expiresIn: number }> {
   const code = randomToken();
   const expiresIn = codeTtl(config);
-  await run(db, "INSERT INTO one_time_codes (code_hash, kind, user_id, expires_at) VALUES (?, 'auto-sign-in', ?, ?)", [hashToken(config.secret, code), userId, nowSeconds() + expiresIn]);
+  await run(db, "INSERT INTO one_time_codes (code_hash, kind, user_id, expires_at) VALUES (?, 'auto-sign-in', ?, ?)", [
+    hashToken(config.secret, code),
+    userId,
+    nowSeconds() + expiresIn,
+  ]);
   return { code, expiresIn };
 }
 
 /** The auto sign-in grant: the code of register, once; a second use revokes the session it gave. */
 export async function exchangeAutoSignInCode(db: Database, config: SandboxConfig, code: string): Promise<TokenOutcome> {
   const codeHash = hashToken(config.secret, code);
-  const row = await one<{ user_id: string; expires_at: number }>(db, "SELECT user_id, expires_at FROM one_time_codes WHERE code_hash = ? AND kind = 'auto-sign-in'", [codeHash]);
+  const row = await one<{ user_id: string; expires_at: number }>(
+    db,
+    "SELECT user_id, expires_at FROM one_time_codes WHERE code_hash = ? AND kind = 'auto-sign-in'",
+    [codeHash],
+  );
   const invalid: TokenOutcome = { ok: false, error: 'invalid_grant', description: 'The auto sign-in code is invalid, expired or already used.' };
   if (!row) return invalid;
   const consumed = await run(db, 'UPDATE one_time_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL', [new Date().toISOString(), codeHash]);
@@ -354,7 +385,10 @@ export function oauthProtocolGuards(config: SandboxConfig): Hono {
   guards.use(tokenPath, async (c, next) => {
     await next();
     if (c.req.method !== 'POST' || c.res.status !== 400) return;
-    const body = (await c.res.clone().json().catch(() => undefined)) as Record<string, unknown> | undefined;
+    const body = (await c.res
+      .clone()
+      .json()
+      .catch(() => undefined)) as Record<string, unknown> | undefined;
     if (!body || typeof body !== 'object' || 'error' in body) return;
     const grantType = new URLSearchParams(await c.req.text().catch(() => '')).get('grant_type');
     const known = ['authorization_code', 'refresh_token', autoSignInGrant];

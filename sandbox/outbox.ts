@@ -32,6 +32,14 @@ export class Outbox {
       to ? 'SELECT * FROM outbox WHERE to_address = ? COLLATE NOCASE ORDER BY id DESC' : 'SELECT * FROM outbox ORDER BY id DESC',
       to ? [to] : [],
     );
-    return rows.map((row) => ({ id: row.id, to: row.to_address, kind: row.kind, subject: row.subject, body: row.body, link: row.link, createdAt: row.created_at }));
+    return rows.map((row) => ({
+      id: row.id,
+      to: row.to_address,
+      kind: row.kind,
+      subject: row.subject,
+      body: row.body,
+      link: row.link,
+      createdAt: row.created_at,
+    }));
   }
 }

@@ -41,7 +41,12 @@ export function sandboxRoutes(deps: SandboxDeps): Hono {
     const delayMs = typeof body?.delayMs === 'number' ? body.delayMs : undefined;
     const times = typeof body?.times === 'number' ? body.times : 1;
     if (!method || !path || (status === undefined && delayMs === undefined)) {
-      return toResponse(c, problem(400, 'invalidFault', 'A fault needs method, path and status or delayMs', { detail: 'e.g. {"method":"POST","path":"/api/v3/order/orders/submit","status":503,"times":1}' }));
+      return toResponse(
+        c,
+        problem(400, 'invalidFault', 'A fault needs method, path and status or delayMs', {
+          detail: 'e.g. {"method":"POST","path":"/api/v3/order/orders/submit","status":503,"times":1}',
+        }),
+      );
     }
     await addFault(deps.db, { method, path, times, ...(status !== undefined ? { status } : {}), ...(delayMs !== undefined ? { delayMs } : {}) });
     return toResponse(c, noContent());

@@ -55,7 +55,9 @@ server.headersTimeout = 66_000;
 server.listen(port, host, () => {
   const url = `http://localhost:${port}`;
   const memory = Math.round(process.memoryUsage().rss / 1024 / 1024);
-  console.log(`\n  Ticket portal with sandbox API: ${url}  (${useDist ? 'production build' : 'dev server'}, ready in ${Math.round(performance.now() - started)} ms, ${memory} MB)`);
+  console.log(
+    `\n  Ticket portal with sandbox API: ${url}  (${useDist ? 'production build' : 'dev server'}, ready in ${Math.round(performance.now() - started)} ms, ${memory} MB)`,
+  );
   console.log('  Demo accounts (password ' + demoPassword + '):');
   for (const user of demoUsers) console.log(`    ${user.email.padEnd(26)} ${user.product}`);
   console.log(`  Outbox: ${url}/__sandbox/outbox\n`);
@@ -68,4 +70,3 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.exit(0);
   });
 }
-

@@ -45,7 +45,12 @@ export async function issueTokens(db: Database, config: SandboxConfig, sessionId
   const accessToken = randomToken();
   const refreshToken = randomToken();
   const expiresAt = nowSeconds() + config.accessTtlSeconds;
-  await run(db, 'INSERT INTO tokens (token_hash, kind, session_id, expires_at) VALUES (?, ?, ?, ?)', [hashToken(config.secret, accessToken), 'access', sessionId, expiresAt]);
+  await run(db, 'INSERT INTO tokens (token_hash, kind, session_id, expires_at) VALUES (?, ?, ?, ?)', [
+    hashToken(config.secret, accessToken),
+    'access',
+    sessionId,
+    expiresAt,
+  ]);
   await run(db, 'INSERT INTO tokens (token_hash, kind, session_id, expires_at) VALUES (?, ?, ?, ?)', [
     hashToken(config.secret, refreshToken),
     'refresh',
@@ -172,7 +177,9 @@ export async function checkCsrf(c: Context, db: Database, config: SandboxConfig,
   if (session) bindings.push(session.sessionId);
   const refreshToken = getCookie(c, cookieNames.refresh);
   if (refreshToken) {
-    const row = await one<{ session_id: string }>(db, "SELECT session_id FROM tokens WHERE token_hash = ? AND kind = 'refresh'", [hashToken(config.secret, refreshToken)]);
+    const row = await one<{ session_id: string }>(db, "SELECT session_id FROM tokens WHERE token_hash = ? AND kind = 'refresh'", [
+      hashToken(config.secret, refreshToken),
+    ]);
     if (row) bindings.push(row.session_id);
   }
   const anonymousId = getCookie(c, cookieNames.anonymous);

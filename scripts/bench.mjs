@@ -22,7 +22,10 @@ import { repo, rssMB, startServer } from './bench/servers.ts';
 
 const args = process.argv.slice(2);
 const sections = ['bytes', 'lighthouse', 'wizard', 'tickets', 'sandbox'];
-const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = args
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 for (const name of only ?? []) if (!sections.includes(name)) throw new Error(`--only: unknown section ${name} (${sections.join(', ')})`);
 const wanted = (name) => (only ? only.includes(name) : name !== 'lighthouse' || !args.includes('--no-lighthouse'));
 const lighthouseRuns = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
@@ -41,7 +44,12 @@ log(`floor: building scripts/bench/floor into ${path.relative(repo, floorDist)}`
 execFileSync(path.join(repo, 'node_modules/.bin/vite'), ['build', '--config', 'scripts/bench/floor/vite.config.ts'], {
   cwd: repo,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PATH: `${path.join(repo, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}`, FLOOR_OUT_DIR: floorDist, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  env: {
+    ...process.env,
+    PATH: `${path.join(repo, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}`,
+    FLOOR_OUT_DIR: floorDist,
+    VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+  },
 });
 // The same headers as the portal's build, so both are served alike.
 if (existsSync(path.join(dist, '_headers'))) copyFileSync(path.join(dist, '_headers'), path.join(floorDist, '_headers'));
@@ -57,7 +65,14 @@ if (wanted('bytes')) {
   rows.push({ measure: '/order initial JS, gzip', unit: 'KiB', portal: initialKiB(portalBuild, pages.order), floor: floorJs, target: { max: 165 } });
   rows.push({ measure: '/app/dashboard initial JS, gzip', unit: 'KiB', portal: initialKiB(portalBuild, pages.dashboard), floor: floorJs });
   const biggest = biggestLazyFile(dist, portalBuild.html, portalBuild.manifest);
-  rows.push({ measure: 'Biggest lazily loaded JS file, gzip', unit: 'KiB', portal: biggest && biggest.bytes / 1024, floor: floorJs, target: { max: 45 }, note: biggest?.name });
+  rows.push({
+    measure: 'Biggest lazily loaded JS file, gzip',
+    unit: 'KiB',
+    portal: biggest && biggest.bytes / 1024,
+    floor: floorJs,
+    target: { max: 45 },
+    note: biggest?.name,
+  });
   details.entry = entryFilesOf(portalBuild.html);
 }
 
@@ -79,7 +94,14 @@ try {
       const lh = await lighthouse(`${portal.origin}${page}`, { runs: lighthouseRuns, signInAs });
       details.lighthouse[page] = lh;
       const note = `median of ${lh.runs.length}: ${lh.runs.map((run) => run.score).join(', ')}`;
-      rows.push({ measure: `${label} Lighthouse mobile score`, unit: 'score', portal: lh.score, floor: floorLh.score, target: target && { min: target }, note });
+      rows.push({
+        measure: `${label} Lighthouse mobile score`,
+        unit: 'score',
+        portal: lh.score,
+        floor: floorLh.score,
+        target: target && { min: target },
+        note,
+      });
       rows.push({ measure: `${label} LCP`, unit: 's', portal: lh.lcp, floor: floorLh.lcp });
       rows.push({ measure: `${label} FCP`, unit: 's', portal: lh.fcp, floor: floorLh.fcp });
       rows.push({ measure: `${label} TBT`, unit: 'ms', portal: lh.tbt, floor: floorLh.tbt });
@@ -99,7 +121,14 @@ try {
           ['/app/dashboard JS fetched until idle, gzip', '/app/dashboard', undefined, demo],
         ]) {
           const fetched = await browserModule.fetchedJsKiB(browser, portal.origin, dist, page, account);
-          rows.push({ measure: label, unit: 'KiB', portal: fetched.kib, floor: floorFetched.kib, target: target && { max: target }, note: `${fetched.files.length} files` });
+          rows.push({
+            measure: label,
+            unit: 'KiB',
+            portal: fetched.kib,
+            floor: floorFetched.kib,
+            target: target && { max: target },
+            note: `${fetched.files.length} files`,
+          });
         }
       }
       if (wanted('wizard')) {
@@ -116,12 +145,33 @@ try {
         details.wizard = times;
         details.wizardInstantPress = instant;
         details.wizardChanges = { held, atOnce };
-        rows.push({ measure: 'Wizard: Next → next step heading, p95', unit: 'ms', portal: percentile(times, 95), target: { max: 100 }, note: `4× CPU, ${times.length} changes, pressed ${press} ms, median ${Math.round(median(times))} ms` });
-        if (presented.length > 0) rows.push({ measure: 'Wizard, Event Timing of the same clicks (to the next frame on screen): p95', unit: 'ms', portal: percentile(presented, 95), note: `${presented.length} clicks reported, median ${Math.round(median(presented))} ms` });
-        rows.push({ measure: 'Wizard, pressed and released at once: p95', unit: 'ms', portal: percentile(instant, 95), note: `4× CPU, ${instant.length} changes, median ${Math.round(median(instant))} ms` });
+        rows.push({
+          measure: 'Wizard: Next → next step heading, p95',
+          unit: 'ms',
+          portal: percentile(times, 95),
+          target: { max: 100 },
+          note: `4× CPU, ${times.length} changes, pressed ${press} ms, median ${Math.round(median(times))} ms`,
+        });
+        if (presented.length > 0)
+          rows.push({
+            measure: 'Wizard, Event Timing of the same clicks (to the next frame on screen): p95',
+            unit: 'ms',
+            portal: percentile(presented, 95),
+            note: `${presented.length} clicks reported, median ${Math.round(median(presented))} ms`,
+          });
+        rows.push({
+          measure: 'Wizard, pressed and released at once: p95',
+          unit: 'ms',
+          portal: percentile(instant, 95),
+          note: `4× CPU, ${instant.length} changes, median ${Math.round(median(instant))} ms`,
+        });
       }
       if (wanted('tickets')) {
-        const response = await fetch(`${portal.origin}/__sandbox/customers`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ orders: 500 }) });
+        const response = await fetch(`${portal.origin}/__sandbox/customers`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ orders: 500 }),
+        });
         if (response.status !== 201) throw new Error(`POST /__sandbox/customers answered ${response.status}`);
         const customer = await response.json();
         details.tickets = {};
@@ -158,12 +208,20 @@ if (wanted('sandbox')) {
   const note = `median of ${warm.length} starts on a seeded database`;
   rows.push({ measure: 'Sandbox start: spawn → first API answer', unit: 's', portal: median(warm.map((run) => run.ms)), target: { max: 1500 }, note });
   rows.push({ measure: 'Sandbox memory at its first answer (RSS)', unit: 'MB', portal: median(warm.map((run) => run.mb)), target: { max: 150 }, note });
-  rows.push({ measure: 'Sandbox first start (seeds an empty database)', unit: 's', portal: runs[0].ms, target: { max: 1500 }, note: `${Math.round(runs[0].mb)} MB` });
+  rows.push({
+    measure: 'Sandbox first start (seeds an empty database)',
+    unit: 's',
+    portal: runs[0].ms,
+    target: { max: 1500 },
+    note: `${Math.round(runs[0].mb)} MB`,
+  });
 }
 
 const table = markdownTable(rows);
 console.log(`\n${table}\n`);
-console.log(`Floor: React + react-dom only (scripts/bench/floor), built and served the same way. ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}.`);
+console.log(
+  `Floor: React + react-dom only (scripts/bench/floor), built and served the same way. ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}.`,
+);
 let commit;
 try {
   commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repo }).toString().trim();

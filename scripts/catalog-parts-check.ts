@@ -63,16 +63,21 @@ export function catalogPartProblems({ manifest, indexHtml, read }: BuiltPages, l
 
   const problems: string[] = [];
   // Without these the check would pass on nothing: the code's shape or the files read changed.
-  for (const id of ['common:start.cta', 'common:header.login']) if (!startUsed.has(id)) problems.push(`the start page's code does not use ${id}: the check reads the wrong files`);
+  for (const id of ['common:start.cta', 'common:header.login'])
+    if (!startUsed.has(id)) problems.push(`the start page's code does not use ${id}: the check reads the wrong files`);
   if (steps.length === 0 || !orderUsed.has('order:summary.title')) problems.push(`the order page's steps were not found in the build (${steps.length} steps)`);
 
   const startMissing = [...startUsed].filter((id) => !start.has(id));
   if (startMissing.length > 0) {
-    problems.push(`${locale}: the start page shows ${startMissing.join(', ')}, which the start part lacks: add the file that uses it to startPartFiles (src/start-up/catalog-parts.ts)`);
+    problems.push(
+      `${locale}: the start page shows ${startMissing.join(', ')}, which the start part lacks: add the file that uses it to startPartFiles (src/start-up/catalog-parts.ts)`,
+    );
   }
   const orderMissing = [...orderUsed].filter((id) => !start.has(id) && !order.has(id));
   if (orderMissing.length > 0) {
-    problems.push(`${locale}: /order shows ${orderMissing.join(', ')}, which neither the start nor the order part has: add its file to orderPartFiles (src/start-up/catalog-parts.ts)`);
+    problems.push(
+      `${locale}: /order shows ${orderMissing.join(', ')}, which neither the start nor the order part has: add its file to orderPartFiles (src/start-up/catalog-parts.ts)`,
+    );
   }
   const doubled = [...start, ...order].filter((id) => rest.has(id) || (start.has(id) && order.has(id)));
   if (doubled.length > 0) problems.push(`${locale}: ${doubled.join(', ')} stand in two parts`);

@@ -105,7 +105,9 @@ function dollars(text: string): string {
 export function rename(text: string, renames: readonly Rename[]): string {
   const parts = text.split(new RegExp(`(${kept.map((pattern) => pattern.source).join('|')})`));
   // split with one group: the odd parts are the kept ones.
-  return parts.map((part, index) => (index % 2 === 1 ? part : renames.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), part))).join('');
+  return parts
+    .map((part, index) => (index % 2 === 1 ? part : renames.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), part)))
+    .join('');
 }
 
 /** The header goes after the pragmas that must stay first (`// @vitest-environment node`). */

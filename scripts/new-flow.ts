@@ -2,13 +2,15 @@
  * `npm run new:flow -- <name> [--namespace <ns>] [--route <folder under src/routes>]`: copies the
  * reference flow (the withdrawal of a termination) under the new name (scripts/new-flow-files.ts),
  * registers its model, and regenerates what is generated from it: the route tree and the machine's
- * diagram. It never overwrites a file. The copy type-checks, lints and passes the machine tests as
+ * diagram. What it writes is formatted as `npm run format` would (renames change line lengths). It
+ * never overwrites a file. The copy type-checks, lints and passes the machine tests as
  * written (tests/scripts/new-flow.test.ts); then it is yours to turn into your flow.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
+import * as prettier from 'prettier';
 import { resolveConfig } from 'vite';
 
 import { docsDir, loadMachines, renderDocs } from '#tools/machines/machine-docs';
@@ -31,15 +33,21 @@ if (existing.length > 0) {
   console.error(`Not written: these files exist already:\n${existing.map((file) => `  ${file}`).join('\n')}`);
   process.exit(1);
 }
+/** The text as the project's Prettier configuration formats it (`npm run format:check` is part of `npm test`). */
+async function formatted(file: string, content: string): Promise<string> {
+  const filepath = path.join(root, file);
+  return prettier.format(content, { ...(await prettier.resolveConfig(filepath)), filepath });
+}
+
 for (const [file, content] of Object.entries(files)) {
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  writeFileSync(path.join(root, file), content);
+  writeFileSync(path.join(root, file), await formatted(file, content));
   console.log(`  wrote ${file}`);
 }
 
 for (const registry of registries.filter((file) => existsSync(path.join(root, file)))) {
   const registered = register(readFileSync(path.join(root, registry), 'utf8'), renames);
-  if (registered) writeFileSync(path.join(root, registry), registered);
+  if (registered) writeFileSync(path.join(root, registry), await formatted(registry, registered));
   console.log(registered ? `  registered the flow in ${registry}` : `  could not register the flow in ${registry}: add it by hand`);
 }
 
@@ -56,7 +64,9 @@ for (const [file, content] of renderDocs(await loadMachines(root))) {
 
 const missingParams = (referenceFiles(root).route.match(/\$\w+/g) ?? []).filter((param) => !newRoute.split('/').includes(param));
 if (missingParams.length > 0) {
-  console.log(`\n  Note: the copy reads ${missingParams.join(', ')} from its route as the reference does; src/routes/${newRoute}/ has none, so the route and the success navigation do not type-check until you change them.`);
+  console.log(
+    `\n  Note: the copy reads ${missingParams.join(', ')} from its route as the reference does; src/routes/${newRoute}/ has none, so the route and the success navigation do not type-check until you change them.`,
+  );
 }
 
 console.log(`
@@ -66,6 +76,7 @@ Next (docs/guides/adding-a-flow.md); every file says on its first line what is s
   3. The route (src/routes/${newRoute}/); link to it from where the customer needs it.
   4. npm run i18n:extract, then the German texts in locales/de-DE/messages.po.
   5. The model and machine test (tests/machines/${names.kebab}.*): npx vitest run tests/machines says 100 %.
-  6. The journeys in e2e/${names.kebab}.spec.ts.
-  7. npm run machines:docs, then npm test; add the flow to README's status table.
+  6. The browser model e2e/machine-paths/${names.kebab}.ts (its tours come from the machine) and, for what no
+     machine holds, e2e/${names.kebab}.spec.ts.
+  7. npm run machines:docs, then npm test; add the flow to README's "What it does".
   (The reference is ${reference}: compare with it when in doubt.)`);

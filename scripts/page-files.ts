@@ -36,7 +36,9 @@ export function staticClosure(manifest: Manifest, key: string, seen = new Set<st
 
 /** The files of a route's split chunks and their static imports; `route` is a path under src/routes/. */
 export function routeFiles(manifest: Manifest, route: string): string[] {
-  const keys = Object.keys(manifest).filter((key) => (key === `src/routes/${route}` || key.startsWith(`src/routes/${route}?`)) && manifest[key]!.isDynamicEntry);
+  const keys = Object.keys(manifest).filter(
+    (key) => (key === `src/routes/${route}` || key.startsWith(`src/routes/${route}?`)) && manifest[key]!.isDynamicEntry,
+  );
   const closure = new Set<string>();
   for (const key of keys) staticClosure(manifest, key, closure);
   return [...closure].map((key) => manifest[key]!.file);

@@ -70,7 +70,10 @@ try {
 } catch (error) {
   fail((error as Error).message);
 }
-if (values.to && paths.length === 0) console.error(`No path ends in '${values.to}' (state values look like: ${[...new Set(pathsOf(model, { kind: 'shortest', variant: values.variant }).map((path) => path.target))].join(', ')}).`);
+if (values.to && paths.length === 0)
+  console.error(
+    `No path ends in '${values.to}' (state values look like: ${[...new Set(pathsOf(model, { kind: 'shortest', variant: values.variant }).map((path) => path.target))].join(', ')}).`,
+  );
 
 const json = JSON.stringify({ machine: nameOf(model), file: model.file, kind, to: values.to ?? null, variant: values.variant ?? null, paths }, null, 2);
 if (values.json === '-') {

@@ -32,7 +32,8 @@ const config = JSON.parse(readFileSync(path.join(dist, 'config.json'), 'utf8')) 
 // paints styled. A chunk with a stylesheet of its own would paint unstyled first (before, the styled
 // heading that followed was Lighthouse's LCP, half a second later): the build fails instead.
 const chunkCss = Object.values(manifest).flatMap((chunk) => chunk.css ?? []);
-if (chunkCss.length > 0 || template.split('rel="stylesheet"').length !== 2) throw new Error(`the app should have one stylesheet, linked by ${indexFile}; its chunks bring ${chunkCss.join(', ') || 'none'}`);
+if (chunkCss.length > 0 || template.split('rel="stylesheet"').length !== 2)
+  throw new Error(`the app should have one stylesheet, linked by ${indexFile}; its chunks bring ${chunkCss.join(', ') || 'none'}`);
 
 // Every text the start page and /order show is in the catalog parts they load (scripts/catalog-parts-check.ts).
 const partProblems = ['de-DE', 'en-US'].flatMap((locale) =>
@@ -42,11 +43,13 @@ if (partProblems.length > 0) throw new Error(`the catalog parts do not fit the p
 
 // The Intl warm-up worker (src/start-up/intl-warmup.ts), which the guard starts from the file <html> names.
 const intlWarmupWorkers = readdirSync(path.join(dist, 'assets')).filter((name) => intlWarmupWorkerFile.test(name));
-if (intlWarmupWorkers.length !== 1) throw new Error(`the build should have one Intl warm-up worker in assets/, it has ${intlWarmupWorkers.join(', ') || 'none'}`);
+if (intlWarmupWorkers.length !== 1)
+  throw new Error(`the build should have one Intl warm-up worker in assets/, it has ${intlWarmupWorkers.join(', ') || 'none'}`);
 const intlWarmupWorker = `/assets/${intlWarmupWorkers[0]}`;
 
 /** The style attribute of react-aria's VisuallyHidden. */
-const visuallyHiddenStyle = 'border:0;clip:rect(0 0 0 0);clip-path:inset(50%);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;width:1px;white-space:nowrap';
+const visuallyHiddenStyle =
+  'border:0;clip:rect(0 0 0 0);clip-path:inset(50%);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;width:1px;white-space:nowrap';
 
 /**
  * A page's file, what it is made of (scripts/page-files.ts), and for

@@ -35,10 +35,12 @@ const startedAt = Number(process.env.TEST_STARTED_AT);
 if (startedAt > 0) {
   const total = Math.round(Date.now() / 1000 - startedAt);
   // Build, typecheck, lint, contract lint and catalogs are what npm test spends outside the runners.
-  if (unitWall !== undefined && browserWall !== undefined) parts.unshift(['static checks (npm test minus the runners)', total - unitWall - browserWall, budgetSeconds.static]);
+  if (unitWall !== undefined && browserWall !== undefined)
+    parts.unshift(['static checks (npm test minus the runners)', total - unitWall - browserWall, budgetSeconds.static]);
   parts.push(['npm test (wall)', total, budgetSeconds.total]);
 }
-for (const [name, took, budget] of parts) console.log(`budget: ${name} ${took} s of ${budget} s${took > budget ? '  << OVER BUDGET: make it cheaper (docs/guides/testing.md)' : ''}`);
+for (const [name, took, budget] of parts)
+  console.log(`budget: ${name} ${took} s of ${budget} s${took > budget ? '  << OVER BUDGET: make it cheaper (docs/guides/testing.md)' : ''}`);
 
 const passed = rows.reduce((sum, row) => sum + row[1], 0);
 const failed = rows.reduce((sum, row) => sum + row[2], 0);

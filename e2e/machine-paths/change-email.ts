@@ -132,10 +132,14 @@ export const changeEmailBrowser: BrowserModel<Machine, Run> = {
     'changeEmail.code.resend.coolingDown|xstate.after.resendCooldown.changeEmail.code.resend.coolingDown|0':
       'the 30 s wait before a new code (a delay): the machine test covers it; the screens check the wait is shown',
     'changeEmail.code.resend.available|code.resend|0': 'offered only after the 30 s wait (a delay): the machine test covers it',
-    'changeEmail.code.resend.sending|xstate.done.actor.resendCode|0': 'the new code is requested only after the 30 s wait (a delay): the machine test covers it',
-    'changeEmail.code.resend.sending|xstate.error.actor.resendCode|0': 'the new code is requested only after the 30 s wait (a delay): the machine test covers it',
-    'changeEmail.code.resend.sending|xstate.error.actor.resendCode|1': 'the new code is requested only after the 30 s wait (a delay): the machine test covers it',
-    'changeEmail.code.resend.sending|xstate.error.actor.resendCode|2': 'the new code is requested only after the 30 s wait (a delay): the machine test covers it',
+    'changeEmail.code.resend.sending|xstate.done.actor.resendCode|0':
+      'the new code is requested only after the 30 s wait (a delay): the machine test covers it',
+    'changeEmail.code.resend.sending|xstate.error.actor.resendCode|0':
+      'the new code is requested only after the 30 s wait (a delay): the machine test covers it',
+    'changeEmail.code.resend.sending|xstate.error.actor.resendCode|1':
+      'the new code is requested only after the 30 s wait (a delay): the machine test covers it',
+    'changeEmail.code.resend.sending|xstate.error.actor.resendCode|2':
+      'the new code is requested only after the 30 s wait (a delay): the machine test covers it',
   },
 
   async prepare(page, tour) {

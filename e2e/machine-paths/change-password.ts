@@ -141,7 +141,10 @@ export const changePasswordBrowser: BrowserModel<Machine, Run> = {
     } else if (atNew) {
       await expect(newField).toBeFocused();
     }
-    for (const [field, marked] of [[oldField, atOld], [newField, atNew]] as const) {
+    for (const [field, marked] of [
+      [oldField, atOld],
+      [newField, atNew],
+    ] as const) {
       await (marked ? expect(field) : expect(field).not).toHaveAttribute('aria-invalid', 'true');
     }
     // What was typed stays after every failure.

@@ -94,7 +94,14 @@ function passwordsOf(tour: Tour<Machine>, password: string): string[] {
   const events = tour.steps.map((step) => step.event);
   return events.flatMap((event, index) => {
     if (event.type !== 'deletion.request') return [];
-    const answer = events.slice(index + 1).find((next) => next.type === 'deletion.request' || next.type.startsWith('xstate.done.actor.deleteAccount') || next.type.startsWith('xstate.error.actor.deleteAccount'));
+    const answer = events
+      .slice(index + 1)
+      .find(
+        (next) =>
+          next.type === 'deletion.request' ||
+          next.type.startsWith('xstate.done.actor.deleteAccount') ||
+          next.type.startsWith('xstate.error.actor.deleteAccount'),
+      );
     return [answer !== undefined && 'output' in answer && answer.output === wrongPassword ? otherPassword : password];
   });
 }

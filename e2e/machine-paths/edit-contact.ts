@@ -15,16 +15,15 @@ import { localeOf } from './tour-locale';
 /**
  * Changing the traveler and the billing address in the browser, from their one machine. The
  * machine model's two variants (tests/machines/edit-contact.model.ts) are the two screens, the
- * starts of the tours, told apart by the input's id (the run opens the customer's own subscription
- * or order). The goals are the flow's together; an order's billing address is a third start for
- * what differs there (it ends on My tickets instead of the confirmation). An order's traveler
- * differs only in its texts and calls: e2e/edit-contact.spec.ts changes one. The events are the
- * model's, the failures made in the page's network, except what the screen does not offer: a
- * second save while one is sent (the button is busy), and on the traveler's screen the machine's
+ * starts of the tours (a subscription's), told apart by the input's id; the goals are the flow's
+ * together. An order's screens differ only in their texts, their calls and the billing address's
+ * end (My tickets instead of the confirmation): e2e/edit-contact.spec.ts changes both. The events
+ * are the model's, the failures made in the page's network, except what the screen does not offer:
+ * a second save while one is sent (the button is busy), and on the traveler's screen the machine's
  * `edit.cancel` (its Cancel and its way back are links to My tickets; the billing address's are
  * buttons that send it).
  *
- * Data: a customer of its own; its active subscription or its pending order. The first tour of each
+ * Data: a customer of its own; its active subscription. The first tour of each
  * start comes from My tickets, by the keyboard; the others open the page by its address, as from a
  * bookmark (the list costs a second a tour).
  */
@@ -32,48 +31,45 @@ import { localeOf } from './tour-locale';
 type Machine = typeof editContactMachine;
 type Snapshot = SnapshotFrom<Machine>;
 type Kind = 'traveler' | 'billingAddress';
-type Owner = 'subscription' | 'order';
 
 interface Run {
   locale: Locale;
   kind: Kind;
-  owner: Owner;
-  id: string;
-  /** The subscription's or the order's number (the title's), and the order's (My tickets'). */
-  number: string;
+  subscriptionId: string;
+  /** The subscription's number (the title's), and its order's (My tickets'). */
+  subscriptionNumber: string;
   orderNumber: string;
   fromTickets: boolean;
   /** What this tour has checked once already (see `firstLook`). */
   looked: Set<string>;
 }
 
-/** The starts: the input's id names the screen and whose person it changes (the run has the real id). */
+/** The starts: the input's id names the screen (the run has the subscription's real id). */
 const starts = [
-  { name: 'traveler of a subscription', id: 'traveler:subscription' },
-  { name: 'billing address of a subscription', id: 'billingAddress:subscription' },
-  { name: 'billing address of an order', id: 'billingAddress:order' },
+  { name: 'traveler', id: 'traveler' },
+  { name: 'billing address', id: 'billingAddress' },
 ].map(({ name, id }) => ({ name, logic: withInput(editContactMachine, { id }) }));
-const startOf = (snapshot: Snapshot) => {
-  const [kind, owner] = snapshot.context.id.split(':') as [Kind, Owner];
-  return { kind, owner };
-};
+const kindOf = (snapshot: Snapshot) => snapshot.context.id as Kind;
 /** The billing person a fresh customer has (the model's loaded one). */
 const seededBilling = (() => {
-  if (billingData.kind !== 'billingAddress') throw new Error('the model\'s billing data is a billing address');
+  if (billingData.kind !== 'billingAddress') throw new Error("the model's billing data is a billing address");
   return billingData.current;
 })();
-const modelEvents = Object.fromEntries(editContactModel.variants.map((variant) => [variant.name, variant.events])) as Record<Kind, (snapshot: Snapshot) => readonly unknown[]>;
+const modelEvents = Object.fromEntries(editContactModel.variants.map((variant) => [variant.name, variant.events])) as Record<
+  Kind,
+  (snapshot: Snapshot) => readonly unknown[]
+>;
 
 const texts = {
   'de-DE': {
     links: { traveler: 'Reisende Person ändern', billingAddress: 'Rechnungsadresse ändern' },
     title: {
-      traveler: { subscription: (number: string) => `Reisende Person des Abonnements ${number} ändern`, order: (number: string) => `Reisende Person der Bestellung ${number} ändern` },
-      billingAddress: { subscription: (number: string) => `Rechnungsadresse des Abonnements ${number} ändern`, order: (number: string) => `Rechnungsadresse der Bestellung ${number} ändern` },
+      traveler: (number: string) => `Reisende Person des Abonnements ${number} ändern`,
+      billingAddress: (number: string) => `Rechnungsadresse des Abonnements ${number} ändern`,
     },
     titleWithout: { traveler: 'Reisende Person ändern', billingAddress: 'Rechnungsadresse ändern' },
     info: 'Der Name auf dem Ticket ändert sich',
-    infoText: { subscription: 'auch das Ticket dieses Monats', order: 'ab dem ersten Monat den neuen Namen' },
+    infoText: 'auch das Ticket dieses Monats',
     travelerTitle: 'Wer mit dem Ticket fährt',
     self: 'Ich fahre selbst',
     other: 'Eine andere Person',
@@ -108,15 +104,12 @@ const texts = {
   'en-US': {
     links: { traveler: 'Change traveler', billingAddress: 'Change billing address' },
     title: {
-      traveler: { subscription: (number: string) => `Change the traveler of subscription ${number}`, order: (number: string) => `Change the traveler of order ${number}` },
-      billingAddress: {
-        subscription: (number: string) => `Change the billing address of subscription ${number}`,
-        order: (number: string) => `Change the billing address of order ${number}`,
-      },
+      traveler: (number: string) => `Change the traveler of subscription ${number}`,
+      billingAddress: (number: string) => `Change the billing address of subscription ${number}`,
     },
     titleWithout: { traveler: 'Change the traveler', billingAddress: 'Change the billing address' },
     info: 'The name on the ticket changes',
-    infoText: { subscription: 'that you show or download carries the new name', order: 'carry the new name from its first month on' },
+    infoText: 'that you show or download carries the new name',
     travelerTitle: 'Who travels with the ticket',
     self: 'I travel myself',
     other: 'Another person',
@@ -153,14 +146,16 @@ const texts = {
 const ticketsPath = '/app/dashboard/tickets';
 
 /** The screen's address, and the calls its load and its save make (src/flows/edit-contact/edit-contact.actors.ts). */
-function pathsOf({ kind, owner, id }: Pick<Run, 'kind' | 'owner' | 'id'>) {
+function pathsOf({ kind, subscriptionId: id }: Pick<Run, 'kind' | 'subscriptionId'>) {
   if (kind === 'traveler') {
-    const read = owner === 'subscription' ? `/api/v3/subscription/subscriptions/${id}/traveler` : `/api/v3/order/orders/${id}/traveler`;
-    return { page: `/app/dashboard/${owner}/${id}/traveler`, load: read, save: { method: 'PUT', path: read } };
+    const traveler = `/api/v3/subscription/subscriptions/${id}/traveler`;
+    return { page: `/app/dashboard/subscription/${id}/traveler`, load: traveler, save: { method: 'PUT', path: traveler } };
   }
-  return owner === 'subscription'
-    ? { page: `/app/dashboard/subscription/${id}/subscriber`, load: `/api/v2/subscription/subscriptions/${id}/details`, save: { method: 'POST', path: '/api/v2/subscription/subscriptions/change-subscriber' } }
-    : { page: `/app/dashboard/order/${id}/billing-address`, load: `/api/v3/order/orders/${id}`, save: { method: 'PUT', path: '/api/v3/order/orders/change-orderer' } };
+  return {
+    page: `/app/dashboard/subscription/${id}/subscriber`,
+    load: `/api/v2/subscription/subscriptions/${id}/details`,
+    save: { method: 'POST', path: '/api/v2/subscription/subscriptions/change-subscriber' },
+  };
 }
 
 /** The first tour of each start (they come from My tickets): the tours as the spec generates them. */
@@ -215,33 +210,32 @@ export const editContactBrowser: BrowserModel<Machine, Run> = {
   machine: editContactMachine,
   logic: starts,
   events: (snapshot) => {
-    const { kind } = startOf(snapshot);
+    const kind = kindOf(snapshot);
     return (modelEvents[kind](snapshot) as ReturnType<BrowserModel<Machine, Run>['events']>).filter(
       (event) => isActorResult(event) || (snapshot.can(event) && !(kind === 'traveler' && event.type === 'edit.cancel')),
     );
   },
   serialize,
   // The values are the sandbox's. The changed-meanwhile alert is the same on both screens; the rest
-  // is each screen's own, and the billing address's end each owner's.
+  // is each screen's own, but for My tickets, where a saved traveler and a cancel lead.
   screen: (snapshot) => {
-    const { kind, owner } = startOf(snapshot);
+    const kind = kindOf(snapshot);
     const view = selectEditContactView(snapshot);
     if (view.step === 'form') return JSON.stringify(view.error === 'changedMeanwhile' ? [view.step, view.error] : [kind, view.step, view.error ?? null]);
-    if (view.step === 'done' && kind === 'billingAddress') return JSON.stringify([kind, view.step, owner]);
+    if (view.step === 'done') return kind === 'billingAddress' ? 'subscriber confirmation' : 'my tickets';
+    if (view.step === 'cancelled') return 'my tickets';
     return view.step === 'loading' ? view.step : JSON.stringify([kind, view.step]);
   },
   excluded: {},
   maxSteps: 16,
 
   async prepare(page, tour) {
-    const { kind, owner } = startOf(tour.initial);
     const { orders } = await signInAsNewCustomer(page);
     const locale = localeOf(tour);
     await rememberLocale(page, locale);
-    const order = owner === 'subscription' ? orders.active : orders.pending;
-    const id = owner === 'subscription' ? (order.subscriptionId ?? '') : order.id;
-    const number = owner === 'subscription' ? (order.subscriptionNumber ?? '') : order.number;
-    return { locale, kind, owner, id, number, orderNumber: order.number, fromTickets: firstToursOfStarts().has(tour.index), looked: new Set() };
+    const { subscriptionId, subscriptionNumber, number } = orders.active;
+    const fromTickets = firstToursOfStarts().has(tour.index);
+    return { locale, kind: kindOf(tour.initial), subscriptionId: subscriptionId ?? '', subscriptionNumber: subscriptionNumber ?? '', orderNumber: number, fromTickets, looked: new Set() };
   },
 
   async visit(page, run) {
@@ -281,7 +275,10 @@ export const editContactBrowser: BrowserModel<Machine, Run> = {
     const heading = page.getByRole('heading', { level: 1 });
     switch (view.step) {
       case 'form': {
-        const alerts = page.getByRole('heading', { level: 2, name: new RegExp(`${words.invalidFields}|${words.changedMeanwhile}|${words.saveFailed[run.kind]}`) });
+        const alerts = page.getByRole('heading', {
+          level: 2,
+          name: new RegExp(`${words.invalidFields}|${words.changedMeanwhile}|${words.saveFailed[run.kind]}`),
+        });
         await expect(alerts).toHaveCount(view.error ? 1 : 0);
         if (view.error === 'invalidFields') await expect(alerts).toContainText(words.invalidFields);
         if (view.error === 'changedMeanwhile') {
@@ -293,10 +290,10 @@ export const editContactBrowser: BrowserModel<Machine, Run> = {
         // What does not change while the form is shown, once a tour.
         if (firstLook(run, 'form')) {
           await expect(page).toHaveURL(pathsOf(run).page);
-          await expect(heading).toHaveText(words.title[run.kind][run.owner](run.number));
+          await expect(heading).toHaveText(words.title[run.kind](run.subscriptionNumber));
           if (run.kind === 'traveler') {
             await expect(page.getByRole('heading', { level: 2, name: words.info })).toBeVisible();
-            await expect(page.getByText(words.infoText[run.owner])).toBeVisible();
+            await expect(page.getByText(words.infoText)).toBeVisible();
             await expect(page.getByRole('heading', { level: 2, name: words.travelerTitle })).toBeVisible();
             await expect(page.getByRole('link', { name: words.cancel, exact: true })).toHaveAttribute('href', ticketsPath);
           } else {
@@ -335,7 +332,7 @@ export const editContactBrowser: BrowserModel<Machine, Run> = {
         else await expect(page.getByRole('button', { name: words.cancel, exact: true })).toBeEnabled();
         return;
       case 'done':
-        if (run.kind === 'billingAddress' && run.owner === 'subscription') {
+        if (run.kind === 'billingAddress') {
           // The subscriber's confirmation replaces the form in the history.
           await expect(page).toHaveURL(`${pathsOf(run).page}/confirmation`);
           await expect(page.getByRole('heading', { level: 1, name: words.confirmed })).toBeVisible();

@@ -18,4 +18,18 @@ import { withdrawTerminationBrowser } from './withdraw-termination';
  * The order wizard has its own generator (e2e/order-wizard-model/), for its variants, reloads and
  * history; every other customer flow belongs here.
  */
-export const browserModels: readonly AnyBrowserModel[] = [withdrawTerminationBrowser, cancelOrderBrowser, terminateSubscriptionBrowser, pauseSubscriptionBrowser, editContactBrowser, changePasswordBrowser, changeEmailBrowser, deleteAccountBrowser, sepaInformationBrowser, passwordResetBrowser, verifyEmailBrowser, cancelContractBrowser, paymentBrowser];
+export const browserModels: readonly AnyBrowserModel[] = [
+  withdrawTerminationBrowser,
+  cancelOrderBrowser,
+  terminateSubscriptionBrowser,
+  pauseSubscriptionBrowser,
+  editContactBrowser,
+  changePasswordBrowser,
+  changeEmailBrowser,
+  deleteAccountBrowser,
+  sepaInformationBrowser,
+  passwordResetBrowser,
+  verifyEmailBrowser,
+  cancelContractBrowser,
+  paymentBrowser,
+];

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { passwordResetMachine } from '#machines/password-reset/password-reset.machine';
 import { selectPasswordResetView } from '#machines/password-reset/password-reset.selectors';
 import { eventsFor, linkMachine, requestMachine, serialize } from '../../tests/machines/password-reset.model';
-import { gotoInLocale, type Locale, newCustomer, outboxOf, pressEnterOn, typeInto, uniqueEmail } from '../support';
+import { gotoInLocale, type Locale, newCustomer, outboxOf, pressEnterOn, uniqueEmail } from '../support';
 import { failCalls } from './network';
 import type { BrowserModel } from './run';
 import { localeOf } from './tour-locale';
@@ -161,15 +161,20 @@ export const passwordResetBrowser: BrowserModel<Machine, Run> = {
   async act(page, event, run) {
     const words = texts[run.locale];
     switch (event.type) {
-      case 'link.request':
-        await typeInto(page, page.getByRole('textbox', { name: words.email, exact: true }), run.email);
-        return page.keyboard.press('Enter');
+      case 'link.request': {
+        // Filled, then sent with Enter in the field.
+        const email = page.getByRole('textbox', { name: words.email, exact: true });
+        await email.fill(run.email);
+        return email.press('Enter');
+      }
       case 'email.edit':
         return pressEnterOn(page, page.getByRole('button', { name: words.edit }));
-      case 'password.submit':
-        await typeInto(page, page.getByRole('textbox', { name: words.password, exact: true }), newPassword);
-        await typeInto(page, page.getByRole('textbox', { name: words.repeat, exact: true }), newPassword);
-        return page.keyboard.press('Enter');
+      case 'password.submit': {
+        await page.getByRole('textbox', { name: words.password, exact: true }).fill(newPassword);
+        const repeat = page.getByRole('textbox', { name: words.repeat, exact: true });
+        await repeat.fill(newPassword);
+        return repeat.press('Enter');
+      }
       case 'link.requestNew':
         return pressEnterOn(page, page.getByRole('button', { name: words.requestNew }));
     }

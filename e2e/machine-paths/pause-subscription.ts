@@ -146,11 +146,15 @@ const pausePath = (subscriptionId: string) => `/app/dashboard/subscription/${sub
 const pauseApi = (subscriptionId: string) => `/api/v2/subscription/subscriptions/${subscriptionId}/pause`;
 
 /** How many months `month` is after `from` (both YYYY-MM). */
-const monthsAfter = (from: string, month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - (Number(from.slice(0, 4)) * 12 + Number(from.slice(5, 7)));
+const monthsAfter = (from: string, month: string) =>
+  Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - (Number(from.slice(0, 4)) * 12 + Number(from.slice(5, 7)));
 
 /** The model's month as the run's: as many months after this month as the model's is after its `thisMonth`. */
 const shift = (run: Pick<Run, 'thisMonth'>, month: string) => addMonths(run.thisMonth, monthsAfter(thisMonth, month));
-const shiftPause = (run: Pick<Run, 'thisMonth'>, pause: PausePeriod): PausePeriod => ({ pauseFrom: shift(run, pause.pauseFrom), pauseUntil: shift(run, pause.pauseUntil) });
+const shiftPause = (run: Pick<Run, 'thisMonth'>, pause: PausePeriod): PausePeriod => ({
+  pauseFrom: shift(run, pause.pauseFrom),
+  pauseUntil: shift(run, pause.pauseUntil),
+});
 
 /** A `YYYY-MM-DD` date, and a month, as the locale writes them on the screen. */
 function dateIn(locale: Locale, isoDate: string): string {
@@ -158,7 +162,9 @@ function dateIn(locale: Locale, isoDate: string): string {
   return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day));
 }
 function monthIn(locale: Locale, month: string): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1));
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1),
+  );
 }
 /** A price as the locale writes it (the space before € may be a no-break space). */
 function priceIn(locale: Locale, euros: number): RegExp {
@@ -168,7 +174,8 @@ function priceIn(locale: Locale, euros: number): RegExp {
 /** A text as a regular expression that matches it, any white space as any (Node and Chromium space a range apart). */
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
 /** The last day of a month (YYYY-MM). */
-const lastDayOf = (month: string) => `${month}-${String(new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate()).padStart(2, '0')}`;
+const lastDayOf = (month: string) =>
+  `${month}-${String(new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate()).padStart(2, '0')}`;
 
 /**
  * The model's actor answers as the sandbox gives them in this state (see the file's comment): the
@@ -189,7 +196,9 @@ function sandboxAnswers(snapshot: Snapshot, event: ModelEvent<Machine>): ModelEv
     case 'xstate.done.actor.resumeSubscription': {
       if (!data?.pause || !resumeMonth) return [];
       if (resumeRemovesPause(data.pause, resumeMonth)) return event.output === answers.removed ? [event] : [];
-      return event.output === answers.shortened ? [{ ...event, output: { ...answers.shortened, pause: { pauseFrom: data.pause.pauseFrom, pauseUntil: addMonths(resumeMonth, -1) } } }] : [];
+      return event.output === answers.shortened
+        ? [{ ...event, output: { ...answers.shortened, pause: { pauseFrom: data.pause.pauseFrom, pauseUntil: addMonths(resumeMonth, -1) } } }]
+        : [];
     }
     default:
       return [event];
@@ -219,7 +228,8 @@ async function chooseInSelect(page: Page, trigger: Locator, option: string): Pro
   await expect(listbox).toBeVisible();
   await page.keyboard.press('Home');
   const target = listbox.getByRole('option', { name: option, exact: true });
-  for (let presses = 0; presses < 13 && !(await target.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('ArrowDown');
+  for (let presses = 0; presses < 13 && !(await target.evaluate((element) => element === document.activeElement)); presses += 1)
+    await page.keyboard.press('ArrowDown');
   await expect(target).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(listbox).toBeHidden();
@@ -233,21 +243,22 @@ export const pauseSubscriptionBrowser: BrowserModel<Machine, Run> = {
   // The model's, with the pause's months: here they are the months chosen, not always the model's planned ones.
   serialize: (snapshot) => `${serialize(snapshot)}${JSON.stringify(snapshot.context.data?.pause ?? null)}`,
   // The months, the saving and the dates are the sandbox's: a screen is what is shown, not with which
-  // values; and of an error, a dialog, a result and the resume button's label, the one that stands out.
+  // values; and of an alert, a dialog, a result and the resume button's label, the one that stands
+  // out. Each error has a transition of its own: its text is checked on the way, its screen is an alert's.
   screen: (snapshot) => {
     const view = selectPauseSubscriptionView(snapshot);
-    if (view.step === 'choose') return JSON.stringify([view.step, view.error ?? (view.dialogOpen ? 'dialog' : (view.result && 'removed') ?? null)]);
+    if (view.step === 'choose') return JSON.stringify([view.step, view.error ? 'error' : view.dialogOpen ? 'dialog' : view.result ? 'removed' : null]);
     if (view.step === 'paused') {
       const resume = view.removesPause ? 'remove' : 'endEarly';
       const result = view.result && (view.result.kind === 'paused' ? 'paused' : 'resumed');
-      return JSON.stringify([view.step, view.status, view.error ?? (view.dialogOpen ? `${resume}Dialog` : (result ?? resume))]);
+      return JSON.stringify([view.step, view.status, view.error ? 'error' : view.dialogOpen ? `${resume}Dialog` : (result ?? resume)]);
     }
     return view.step;
   },
   maxSteps: 16,
   excluded: {
     'pauseSubscription.resuming|xstate.done.actor.resumeSubscription|2':
-      'a removed pause with nothing pausable after it needs a subscription terminated while its pause is planned; the sandbox answers a removed pause of the model\'s running subscription with its pausable months (the machine test covers it)',
+      "a removed pause with nothing pausable after it needs a subscription terminated while its pause is planned; the sandbox answers a removed pause of the model's running subscription with its pausable months (the machine test covers it)",
   },
 
   async prepare(page, tour) {
@@ -348,7 +359,8 @@ export const pauseSubscriptionBrowser: BrowserModel<Machine, Run> = {
     }
 
     // What does not change while a step is shown is checked once a tour.
-    if (view.step !== 'loading' && firstLook(run, view.step)) await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.title(run.subscriptionNumber));
+    if (view.step !== 'loading' && firstLook(run, view.step))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.title(run.subscriptionNumber));
     await expect(dialog).toHaveCount(0);
     const result = page.locator('[data-pause-result]');
     const error = 'error' in view ? view.error : undefined;
@@ -378,7 +390,9 @@ export const pauseSubscriptionBrowser: BrowserModel<Machine, Run> = {
         // Paused: the months (how many), you save: the price of them, valid again from: the day after.
         const validAgain = dateIn(run.locale, firstDayOf(shift(run, view.validAgainMonth)));
         await expect(page.getByTestId('pause-summary')).toHaveText(
-          new RegExp(`${escaped(`${formatPausePeriod(choice, run.locale)} ${words.months(view.monthCount)}`)}${words.saving}${priceIn(run.locale, view.saving).source}${words.validAgain}${escaped(validAgain)}$`),
+          new RegExp(
+            `${escaped(`${formatPausePeriod(choice, run.locale)} ${words.months(view.monthCount)}`)}${words.saving}${priceIn(run.locale, view.saving).source}${words.validAgain}${escaped(validAgain)}$`,
+          ),
         );
         await expect(page.getByRole('button', { name: words.review, exact: true })).toBeEnabled();
         if (view.result) {
@@ -393,9 +407,13 @@ export const pauseSubscriptionBrowser: BrowserModel<Machine, Run> = {
       case 'paused': {
         await expect(page.getByRole('heading', { level: 2, name: view.status === 'planned' ? words.planned : words.running })).toBeVisible();
         await expect(page.getByTestId('pause-current')).toContainText(
-          new RegExp(`${escaped(`${formatPausePeriod(shiftPause(run, view.pause), run.locale)} ${words.months(view.monthCount)}`)}${words.saving}${priceIn(run.locale, view.saving).source}`),
+          new RegExp(
+            `${escaped(`${formatPausePeriod(shiftPause(run, view.pause), run.locale)} ${words.months(view.monthCount)}`)}${words.saving}${priceIn(run.locale, view.saving).source}`,
+          ),
         );
-        await expect(page.getByRole('button', { name: new RegExp(words.validAgain) })).toContainText(dateIn(run.locale, firstDayOf(shift(run, view.resumeMonth))));
+        await expect(page.getByRole('button', { name: new RegExp(words.validAgain) })).toContainText(
+          dateIn(run.locale, firstDayOf(shift(run, view.resumeMonth))),
+        );
         await expect(page.getByRole('button', { name: view.removesPause ? words.remove : words.endEarly, exact: true })).toBeEnabled();
         if (firstLook(run, 'paused texts')) {
           await expect(page.getByRole('button', { name: words.review, exact: true })).toHaveCount(0);
@@ -408,7 +426,9 @@ export const pauseSubscriptionBrowser: BrowserModel<Machine, Run> = {
         }
         if (appeared(run, view.result)) await expect(result).toBeFocused();
         if (view.result.kind === 'paused') {
-          await expect(result.getByRole('heading', { level: 2 })).toContainText(words.paused(formatPausePeriod(shiftPause(run, view.result.pause), run.locale)));
+          await expect(result.getByRole('heading', { level: 2 })).toContainText(
+            words.paused(formatPausePeriod(shiftPause(run, view.result.pause), run.locale)),
+          );
           await expect(result).toContainText(priceIn(run.locale, price * view.monthCount));
         } else {
           await expect(result.getByRole('heading', { level: 2 })).toContainText(words.resumed(dateIn(run.locale, firstDayOf(shift(run, view.result.month)))));

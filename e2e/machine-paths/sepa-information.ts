@@ -156,7 +156,8 @@ export const sepaInformationBrowser: BrowserModel<Machine, Run> = {
     if (event.type === 'xstate.error.actor.load') return event.error === notFound ? undefined : failCalls(page, 'GET', apiPath, event.error);
     if (event.type === 'xstate.error.actor.save') return failCalls(page, 'PUT', apiPath, event.error);
     if (event.type === 'xstate.done.actor.save' && event.output === blacklisted) run.blacklisted = true;
-    if (event.type === 'xstate.done.actor.save' && event.output === invalidChecksum) return answerCalls(page, 'PUT', apiPath, { is_valid: false, iban_validation_result: 'InvalidChecksum' });
+    if (event.type === 'xstate.done.actor.save' && event.output === invalidChecksum)
+      return answerCalls(page, 'PUT', apiPath, { is_valid: false, iban_validation_result: 'InvalidChecksum' });
     return undefined;
   },
 
@@ -207,7 +208,11 @@ export const sepaInformationBrowser: BrowserModel<Machine, Run> = {
         // Nothing of the IBAN in full in the address, the storages or the cookies.
         await expect(page.locator('body')).not.toContainText(grouped(run.typed!.iban).slice(0, 9));
         expect(
-          (await page.evaluate(() => [window.location.href, JSON.stringify({ ...window.localStorage }), JSON.stringify({ ...window.sessionStorage }), document.cookie].join('\n'))).toUpperCase(),
+          (
+            await page.evaluate(() =>
+              [window.location.href, JSON.stringify({ ...window.localStorage }), JSON.stringify({ ...window.sessionStorage }), document.cookie].join('\n'),
+            )
+          ).toUpperCase(),
         ).not.toContain(run.typed!.iban.slice(4));
         return;
       case 'form': {
@@ -247,7 +252,12 @@ export const sepaInformationBrowser: BrowserModel<Machine, Run> = {
         if (view.error === 'saveFailed') await expect(page.getByRole('button', { name: words.retry })).toBeEnabled();
         await expect(page.getByRole('heading', { level: 2, name: words.invalidFields })).toHaveCount(view.error === 'invalidFields' ? 1 : 0);
         // The server's refusals at their fields; the first gets the focus.
-        const messages = { ibanBlacklist: words.blacklist, invalidPaymentInformation: words.invalid, textFormatAccountHolder: words.holderFormat, bicFormat: words.bicFormat } as Record<string, string>;
+        const messages = {
+          ibanBlacklist: words.blacklist,
+          invalidPaymentInformation: words.invalid,
+          textFormatAccountHolder: words.holderFormat,
+          bicFormat: words.bicFormat,
+        } as Record<string, string>;
         const fields = { accountName: holder, iban, bic, hasAgreedToSepa: mandate };
         for (const [name, field] of Object.entries(fields)) {
           const error = view.fieldErrors.find((item) => item.field === name);

@@ -166,7 +166,14 @@ export const terminateSubscriptionBrowser: BrowserModel<Machine, Run> = {
     const answer = await page.request.get(terminationApi(subscription.subscriptionId));
     expect(answer.status()).toBe(200);
     const { terminationDates, terminate_date: terminateDate } = (await answer.json()) as { terminationDates: string[]; terminate_date?: string | null };
-    return { locale, ...subscription, fromTickets: loaded === terminable && tour.index === 0, dates: [...terminationDates].sort(), terminateDate: terminateDate ?? null, looked: new Set<string>() };
+    return {
+      locale,
+      ...subscription,
+      fromTickets: loaded === terminable && tour.index === 0,
+      dates: [...terminationDates].sort(),
+      terminateDate: terminateDate ?? null,
+      looked: new Set<string>(),
+    };
   },
 
   async visit(page, run) {
@@ -257,7 +264,10 @@ export const terminateSubscriptionBrowser: BrowserModel<Machine, Run> = {
         if (view.reason === 'terminated') {
           await expect(page.getByRole('heading', { level: 2, name: words.alreadyTerminated })).toBeVisible();
           await expect(page.getByText(words.endsOn(dateIn(run.locale, run.terminateDate ?? '')))).toBeVisible();
-          await expect(page.getByRole('link', { name: words.withdraw })).toHaveAttribute('href', `/app/dashboard/subscription/${run.subscriptionId}/withdraw-termination`);
+          await expect(page.getByRole('link', { name: words.withdraw })).toHaveAttribute(
+            'href',
+            `/app/dashboard/subscription/${run.subscriptionId}/withdraw-termination`,
+          );
           return;
         }
         await expect(page.getByRole('heading', { level: 2, name: words.ended })).toBeVisible();

@@ -92,7 +92,17 @@ export interface TourCoverage {
 /** An actor scope that runs nothing (as xstate/graph's own): invoked actors are created, never started. */
 export function inertScope(): AnyActorScope {
   const self = createEmptyActor();
-  const scope: Partial<AnyActorScope> = { self, id: '', sessionId: 'model', system: self.system, logger: () => {}, defer: () => {}, stopChild: () => {}, emit: () => {}, actionExecutor: () => {} };
+  const scope: Partial<AnyActorScope> = {
+    self,
+    id: '',
+    sessionId: 'model',
+    system: self.system,
+    logger: () => {},
+    defer: () => {},
+    stopChild: () => {},
+    emit: () => {},
+    actionExecutor: () => {},
+  };
   return scope as AnyActorScope;
 }
 

@@ -152,7 +152,11 @@ async function fillStep(page: Page, path: BrowserPath, before: Snapshot, event: 
 async function registerMeanwhile(page: Page, address: string): Promise<void> {
   const status = await page.evaluate(
     async ({ username, password }) => {
-      const csrf = document.cookie.split('; ').find((cookie) => cookie.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
+      const csrf =
+        document.cookie
+          .split('; ')
+          .find((cookie) => cookie.startsWith('XSRF-TOKEN='))
+          ?.slice('XSRF-TOKEN='.length) ?? '';
       const config = (await (await fetch('/config.json')).json()) as { oauth: { clientId: string } };
       const body = new URLSearchParams({
         username,
@@ -264,7 +268,9 @@ async function expectScreen(page: Page, path: BrowserPath, snapshot: Snapshot, r
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 2, name: stepHeading(path, step), exact: true })).toBeVisible();
   await expect(page.getByText(w.progress(view.stepNumber, view.stepCount, w.stepTitle[step]), { exact: true })).toBeVisible();
-  await expect(page.getByRole('list', { name: w.progressLabel }).getByRole('listitem')).toHaveText(view.steps.map((id) => new RegExp(`${escape(w.stepTitle[id])}$`)));
+  await expect(page.getByRole('list', { name: w.progressLabel }).getByRole('listitem')).toHaveText(
+    view.steps.map((id) => new RegExp(`${escape(w.stepTitle[id])}$`)),
+  );
   await expect(page.getByRole('button', { name: t.back, exact: true })).toHaveCount(view.canGoBack ? 1 : 0);
 
   switch (step) {

@@ -73,7 +73,8 @@ const alwaysExcluded: Readonly<Record<string, string>> = {
     'the sandbox quotes every seeded company: a failed quote needs fault injection (tests/flows/company-step.test.tsx, tests/machines)',
   'orderWizard.quotingStart|xstate.error.actor.startQuote|0':
     'the sandbox quotes every offered month: a failed quote needs fault injection (tests/flows/start-traveler-step.test.tsx, tests/machines)',
-  'orderWizard.quotingStart|step.back|0': 'Back while the start month is quoted: the sandbox answers in milliseconds, so the browser cannot land there deterministically',
+  'orderWizard.quotingStart|step.back|0':
+    'Back while the start month is quoted: the sandbox answers in milliseconds, so the browser cannot land there deterministically',
   'orderWizard.startAndTraveler|step.next|0':
     'Next with an unconfirmed current month: only a month stored before the 11th and restored from the 11th on (the clock moved between two page loads); tests/flows/start-traveler-step.test.tsx and tests/machines cover it',
   'orderWizard.startMonthWarning|startMonth.confirm|0':
@@ -163,7 +164,11 @@ function browserLogic(variant: Variant): typeof orderWizardMachine {
   const logic = Object.create(machine) as typeof machine;
   Object.defineProperty(logic, 'getInitialSnapshot', {
     value: (scope: AnyActorScope) => {
-      const initial = machine.transition(machine.getInitialSnapshot(scope, inputOf(variant)), { type: 'wizard.restored', signedIn: !variant.registration, today: today() }, scope);
+      const initial = machine.transition(
+        machine.getInitialSnapshot(scope, inputOf(variant)),
+        { type: 'wizard.restored', signedIn: !variant.registration, today: today() },
+        scope,
+      );
       histories.set(initial, { furthest: 0 });
       return initial;
     },
@@ -322,7 +327,17 @@ function transitionIdsOf(snapshot: Snapshot, event: WizardEvent): string[] {
 /** An actor scope that runs nothing (as xstate/graph's own): invoked actors are created, never started. */
 function inertScope(): AnyActorScope {
   const self = createEmptyActor();
-  const scope = { self, id: '', sessionId: 'model', system: self.system, logger: () => {}, defer: () => {}, stopChild: () => {}, emit: () => {}, actionExecutor: () => {} };
+  const scope = {
+    self,
+    id: '',
+    sessionId: 'model',
+    system: self.system,
+    logger: () => {},
+    defer: () => {},
+    stopChild: () => {},
+    emit: () => {},
+    actionExecutor: () => {},
+  };
   return scope as unknown as AnyActorScope;
 }
 
@@ -338,7 +353,10 @@ function transitionsTaken(snapshot: Snapshot, event: ModelEvent): string[] {
 /** The transitions of opening the page: eventless ones (deuti skips the company step) and the mount's `wizard.restored`. */
 function openingTransitions(variant: Variant): string[] {
   const actor = createActor(orderWizardMachine, { input: inputOf(variant) }).start();
-  const ids = [...startTransitions(withInput(orderWizardMachine, inputOf(variant))), ...transitionIdsOf(actor.getSnapshot(), { type: 'wizard.restored', signedIn: !variant.registration, today: today() })];
+  const ids = [
+    ...startTransitions(withInput(orderWizardMachine, inputOf(variant))),
+    ...transitionIdsOf(actor.getSnapshot(), { type: 'wizard.restored', signedIn: !variant.registration, today: today() }),
+  ];
   actor.stop();
   return ids;
 }
@@ -391,7 +409,8 @@ export function eventLabel(event: ModelEvent): string {
       return 'sign-in detour';
     default: {
       const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
-      if (actor) return actor[1] === 'done' ? `done: ${actor[2]}` : `error: ${actor[2]} ${JSON.stringify((event as { error: { status?: number } }).error.status ?? '')}`;
+      if (actor)
+        return actor[1] === 'done' ? `done: ${actor[2]}` : `error: ${actor[2]} ${JSON.stringify((event as { error: { status?: number } }).error.status ?? '')}`;
       return event.type;
     }
   }
@@ -423,7 +442,10 @@ function exploreVariant(variant: Variant): VariantGraph {
     events: browserEvents as never,
     serializeState: ((snapshot: Snapshot) => serialize(snapshot)) as never,
   });
-  const adjacency = model.getAdjacencyMap() as unknown as Record<string, { state: Snapshot; transitions: Record<string, { event: ModelEvent; state: Snapshot }> }>;
+  const adjacency = model.getAdjacencyMap() as unknown as Record<
+    string,
+    { state: Snapshot; transitions: Record<string, { event: ModelEvent; state: Snapshot }> }
+  >;
   const initial = logic.getInitialSnapshot(inertScope(), undefined as never) as Snapshot;
   const edges = new Map<string, Edge[]>();
   const states = new Map<string, Snapshot>();

@@ -118,7 +118,8 @@ export const cancelContractMachine = setup({
   initial: 'identify',
   states: {
     identify: {
-      description: 'The visitor identifies the subscription and gives the email for the confirmation; after a failure the form shows the error and what was typed.',
+      description:
+        'The visitor identifies the subscription and gives the email for the confirmation; after a failure the form shows the error and what was typed.',
       meta: { spec: 'SPEC.md 3 (contact: firstName, lastName, birthdate), 5.1, 5.2; decision 22: number and email' },
       on: {
         'identity.submit': {
@@ -185,7 +186,8 @@ export const cancelContractMachine = setup({
       },
     },
     confirm: {
-      description: 'What will be ended and when, with the button "jetzt kündigen" / "cancel now"; after a failed attempt it shows the error and allows another.',
+      description:
+        'What will be ended and when, with the button "jetzt kündigen" / "cancel now"; after a failed attempt it shows the error and allows another.',
       meta: { spec: 'SPEC.md 4.4 confirm; § 312k BGB: the button "jetzt kündigen"' },
       on: {
         'termination.confirm': { description: 'The visitor confirms: send the termination.', target: 'terminating', actions: assign({ error: undefined }) },
@@ -225,7 +227,11 @@ export const cancelContractMachine = setup({
             target: 'identify',
             actions: assign({ error: 'tooManyAttempts', retryAt: ({ event }) => retryAtOf(event.error) }),
           },
-          { description: 'Any other failure: keep the screen, show the error, allow trying again.', target: 'confirm', actions: assign({ error: 'terminationFailed' }) },
+          {
+            description: 'Any other failure: keep the screen, show the error, allow trying again.',
+            target: 'confirm',
+            actions: assign({ error: 'terminationFailed' }),
+          },
         ],
       },
     },

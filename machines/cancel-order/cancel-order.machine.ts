@@ -116,7 +116,11 @@ export const cancelOrderMachine = setup({
             target: 'notCancellable',
             actions: assign({ error: 'orderNotCancellable' }),
           },
-          { description: 'Any other failure: keep the screen, show the error, allow trying again.', target: 'ready', actions: assign({ error: 'cancelFailed' }) },
+          {
+            description: 'Any other failure: keep the screen, show the error, allow trying again.',
+            target: 'ready',
+            actions: assign({ error: 'cancelFailed' }),
+          },
         ],
       },
     },

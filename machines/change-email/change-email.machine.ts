@@ -122,7 +122,11 @@ export const changeEmailMachine = setup({
           },
           { description: 'The address of this account cannot be changed: say why.', target: 'notAllowed' },
         ],
-        onError: { description: 'Any failure of the pre-check (a 503 goes to /maintenance first).', target: 'loadFailed', actions: assign({ error: 'loadFailed' }) },
+        onError: {
+          description: 'Any failure of the pre-check (a 503 goes to /maintenance first).',
+          target: 'loadFailed',
+          actions: assign({ error: 'loadFailed' }),
+        },
       },
     },
     loadFailed: {
@@ -246,7 +250,11 @@ export const changeEmailMachine = setup({
                     target: '#changeEmail.address',
                     actions: assign({ addressError: ({ event }) => fieldCodeOf(event.error, 'new_email') }),
                   },
-                  { description: 'Any other failure: the alert; the code stays for another try.', target: 'editing', actions: assign({ error: 'emailChangeFailed' }) },
+                  {
+                    description: 'Any other failure: the alert; the code stays for another try.',
+                    target: 'editing',
+                    actions: assign({ error: 'emailChangeFailed' }),
+                  },
                 ],
               },
             },
@@ -294,7 +302,11 @@ export const changeEmailMachine = setup({
                     guard: { type: 'isForbidden', params: ({ event }) => ({ error: event.error }) },
                     target: '#changeEmail.notAllowed',
                   },
-                  { description: 'Any other failure: the alert; another request is possible.', target: 'available', actions: assign({ error: 'resendFailed' }) },
+                  {
+                    description: 'Any other failure: the alert; another request is possible.',
+                    target: 'available',
+                    actions: assign({ error: 'resendFailed' }),
+                  },
                 ],
               },
             },

@@ -79,7 +79,8 @@ export const changePasswordMachine = setup({
   guards: {
     hasProblemCode: failureGuards.hasProblemCode,
     /** 400 naming fields: the new password broke a rule the server checks. */
-    hasFieldErrors: (_, params: { error: unknown }) => failureGuards.isBadRequest(_, params) && changePasswordFieldErrors(failureOf(params.error).fieldErrors).length > 0,
+    hasFieldErrors: (_, params: { error: unknown }) =>
+      failureGuards.isBadRequest(_, params) && changePasswordFieldErrors(failureOf(params.error).fieldErrors).length > 0,
   },
 }).createMachine({
   id: 'changePassword',
@@ -121,7 +122,11 @@ export const changePasswordMachine = setup({
             target: 'editing',
             actions: assign({ error: 'passwordRejected', fieldErrors: ({ event }) => changePasswordFieldErrors(failureOf(event.error).fieldErrors) }),
           },
-          { description: 'Any other failure (a 500, no answer; a 503 goes to /maintenance first): the alert, the form keeps what was typed.', target: 'editing', actions: assign({ error: 'changeFailed' }) },
+          {
+            description: 'Any other failure (a 500, no answer; a 503 goes to /maintenance first): the alert, the form keeps what was typed.',
+            target: 'editing',
+            actions: assign({ error: 'changeFailed' }),
+          },
         ],
       },
     },

@@ -42,10 +42,7 @@ export interface DeleteAccountContext {
 }
 
 export type DeleteAccountEvent =
-  | { type: 'check.retry' }
-  | { type: 'deletion.request' }
-  | { type: 'deletion.cancel' }
-  | { type: 'deletion.confirm'; password: string };
+  { type: 'check.retry' } | { type: 'deletion.request' } | { type: 'deletion.cancel' } | { type: 'deletion.confirm'; password: string };
 
 export const deleteAccountMachine = setup({
   types: {
@@ -99,7 +96,11 @@ export const deleteAccountMachine = setup({
           },
           { description: 'Not allowed: the not-possible page.', target: 'notPossible' },
         ],
-        onError: { description: 'Any failure of the pre-check (a 503 goes to /maintenance first).', target: 'checkFailed', actions: assign({ error: 'checkFailed' }) },
+        onError: {
+          description: 'Any failure of the pre-check (a 503 goes to /maintenance first).',
+          target: 'checkFailed',
+          actions: assign({ error: 'checkFailed' }),
+        },
       },
     },
     checkFailed: {
@@ -160,7 +161,11 @@ export const deleteAccountMachine = setup({
             target: 'ready',
             actions: assign({ error: 'passwordIncorrect' }),
           },
-          { description: 'An exception (a 500, no answer; a 503 goes to /maintenance first): deleteFailed (SPEC.md 8).', target: 'ready', actions: assign({ error: 'deleteFailed' }) },
+          {
+            description: 'An exception (a 500, no answer; a 503 goes to /maintenance first): deleteFailed (SPEC.md 8).',
+            target: 'ready',
+            actions: assign({ error: 'deleteFailed' }),
+          },
         ],
       },
     },

@@ -143,7 +143,9 @@ export const editContactMachine = setup({
     },
     saving: {
       description: 'Sends the values once, without retry; a second press meanwhile is ignored.',
-      meta: { spec: 'SPEC.md 4.8, 7.1 PUT .../orders/{id}/traveler, change-orderer; 7.3 PUT .../subscriptions/{id}/traveler, POST change-subscriber (no retry)' },
+      meta: {
+        spec: 'SPEC.md 4.8, 7.1 PUT .../orders/{id}/traveler, change-orderer; 7.3 PUT .../subscriptions/{id}/traveler, POST change-subscriber (no retry)',
+      },
       invoke: {
         id: 'save',
         src: 'save',

@@ -89,7 +89,9 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 /** SPEC.md 4.1: the start month is the current month and today is day 11 or later, and it was not confirmed yet. */
 function asksAboutStartMonth(startDate: string, context: Pick<OrderWizardContext, 'today' | 'confirmedStartMonth'>): boolean {
-  return isoDate.test(startDate) && isoDate.test(context.today) && context.confirmedStartMonth !== startDate && needsStartMonthWarning(startDate, context.today);
+  return (
+    isoDate.test(startDate) && isoDate.test(context.today) && context.confirmedStartMonth !== startDate && needsStartMonthWarning(startDate, context.today)
+  );
 }
 
 /**
@@ -159,7 +161,9 @@ export const orderWizardMachine = setup({
     })),
     /** The start step's values wait for their quote (or for the start-month answer). */
     holdStart: assign(({ event }) =>
-      event.type === 'step.next' && event.step === 'startAndTraveler' ? { pendingStart: event.values, chosenStartDate: event.values.startDate, error: undefined } : {},
+      event.type === 'step.next' && event.step === 'startAndTraveler'
+        ? { pendingStart: event.values, chosenStartDate: event.values.startDate, error: undefined }
+        : {},
     ),
     storeStart: assign(({ context }, params: { quote: Quote }) => ({
       data: { ...context.data, startAndTraveler: context.pendingStart, quote: params.quote, quotedStartDate: context.pendingStart?.startDate },
@@ -186,7 +190,11 @@ export const orderWizardMachine = setup({
       chosenStartDate: context.startMonthQuestion?.month,
       startMonthQuestion: undefined,
     })),
-    rejectStartMonth: assign(({ context }) => ({ chosenStartDate: context.startMonthQuestion?.revertTo, startMonthQuestion: undefined, pendingStart: undefined })),
+    rejectStartMonth: assign(({ context }) => ({
+      chosenStartDate: context.startMonthQuestion?.revertTo,
+      startMonthQuestion: undefined,
+      pendingStart: undefined,
+    })),
     /** Leaving the start step without storing it: what the form showed is forgotten. */
     leaveStartStep: assign({ error: undefined, chosenStartDate: undefined, pendingStart: undefined, startMonthQuestion: undefined }),
     storeStep: assign(({ context, event }) => (event.type === 'step.next' ? { data: mergeStep(context.data, event), error: undefined } : {})),
@@ -207,7 +215,9 @@ export const orderWizardMachine = setup({
       submitKey: failureEndsRequest(params.error) ? nextIdempotencyKey(context.submitKey) : context.submitKey,
     })),
     /** A session that exists now, and the customer's day (the app sends both after mounting). */
-    recordRestored: assign(({ context, event }) => (event.type === 'wizard.restored' ? { signedIn: context.signedIn || event.signedIn, today: event.today } : {})),
+    recordRestored: assign(({ context, event }) =>
+      event.type === 'wizard.restored' ? { signedIn: context.signedIn || event.signedIn, today: event.today } : {},
+    ),
     /** SPEC.md 4.1: the payment page of the order; the app implements it with the router. */
     showPaymentPage: (_, _params: OrderedParams) => {},
     /** SPEC.md 4.1: nothing to pay, the order confirmation; the app implements it with the router. */
@@ -304,7 +314,10 @@ export const orderWizardMachine = setup({
         },
         'history.popped': {
           description: 'Browser forward: on to the start step when the company and its quote are stored.',
-          guard: and([{ type: 'isPoppedTo', params: { step: 'startAndTraveler' as const } }, { type: 'isStepComplete', params: { step: 'company' as const } }]),
+          guard: and([
+            { type: 'isPoppedTo', params: { step: 'startAndTraveler' as const } },
+            { type: 'isStepComplete', params: { step: 'company' as const } },
+          ]),
           target: 'startAndTraveler',
           actions: 'clearError',
         },
@@ -316,7 +329,11 @@ export const orderWizardMachine = setup({
       invoke: {
         id: 'companyQuote',
         src: 'fetchQuote',
-        input: ({ context }) => ({ companyId: companyIdOf({ company: context.pendingCompany }, context.product), startDate: undefined, product: context.product }),
+        input: ({ context }) => ({
+          companyId: companyIdOf({ company: context.pendingCompany }, context.product),
+          startDate: undefined,
+          product: context.product,
+        }),
         onDone: {
           description: 'Quoted: the company and its quote are stored; on to the start step.',
           target: 'startAndTraveler',
@@ -371,7 +388,10 @@ export const orderWizardMachine = setup({
           },
           {
             description: 'Browser forward: on to billing when the start step and the quote of its month are stored.',
-            guard: and([{ type: 'isPoppedTo', params: { step: 'billing' as const } }, { type: 'isStepComplete', params: { step: 'startAndTraveler' as const } }]),
+            guard: and([
+              { type: 'isPoppedTo', params: { step: 'billing' as const } },
+              { type: 'isStepComplete', params: { step: 'startAndTraveler' as const } },
+            ]),
             target: 'billing',
             actions: 'leaveStartStep',
           },
@@ -404,7 +424,11 @@ export const orderWizardMachine = setup({
       invoke: {
         id: 'startQuote',
         src: 'fetchQuote',
-        input: ({ context }) => ({ companyId: companyIdOf(context.data, context.product), startDate: context.pendingStart?.startDate, product: context.product }),
+        input: ({ context }) => ({
+          companyId: companyIdOf(context.data, context.product),
+          startDate: context.pendingStart?.startDate,
+          product: context.product,
+        }),
         onDone: {
           description: 'Quoted: the start step and its quote are stored (the latest quote wins); on to billing.',
           target: 'billing',
@@ -445,16 +469,29 @@ export const orderWizardMachine = setup({
         ],
         'step.back': { target: 'startAndTraveler', actions: 'clearError' },
         'history.popped': [
-          { description: 'Browser back: the start step.', guard: { type: 'isPoppedTo', params: { step: 'startAndTraveler' } }, target: 'startAndTraveler', actions: 'clearError' },
+          {
+            description: 'Browser back: the start step.',
+            guard: { type: 'isPoppedTo', params: { step: 'startAndTraveler' } },
+            target: 'startAndTraveler',
+            actions: 'clearError',
+          },
           {
             description: 'Browser forward: the account step, when the billing address is stored.',
-            guard: and([{ type: 'isPoppedTo', params: { step: 'account' as const } }, 'hasAccountStep', { type: 'isStepComplete', params: { step: 'billing' as const } }]),
+            guard: and([
+              { type: 'isPoppedTo', params: { step: 'account' as const } },
+              'hasAccountStep',
+              { type: 'isStepComplete', params: { step: 'billing' as const } },
+            ]),
             target: 'account',
             actions: 'clearError',
           },
           {
             description: 'Browser forward: the summary (no account step), when the billing address is stored.',
-            guard: and([{ type: 'isPoppedTo', params: { step: 'summary' as const } }, not('hasAccountStep'), { type: 'isStepComplete', params: { step: 'billing' as const } }]),
+            guard: and([
+              { type: 'isPoppedTo', params: { step: 'summary' as const } },
+              not('hasAccountStep'),
+              { type: 'isStepComplete', params: { step: 'billing' as const } },
+            ]),
             target: 'summary',
             actions: 'clearError',
           },
@@ -468,10 +505,18 @@ export const orderWizardMachine = setup({
         'step.next': { guard: { type: 'isStep', params: { step: 'account' } }, target: 'summary', actions: 'storeStep' },
         'step.back': { target: 'billing', actions: 'clearError' },
         'history.popped': [
-          { description: 'Browser back: the billing step.', guard: { type: 'isPoppedTo', params: { step: 'billing' } }, target: 'billing', actions: 'clearError' },
+          {
+            description: 'Browser back: the billing step.',
+            guard: { type: 'isPoppedTo', params: { step: 'billing' } },
+            target: 'billing',
+            actions: 'clearError',
+          },
           {
             description: 'Browser forward: the summary, only with the account and its password stored (a password is never restored).',
-            guard: and([{ type: 'isPoppedTo', params: { step: 'summary' as const } }, { type: 'isStepComplete', params: { step: 'account' as const } }]),
+            guard: and([
+              { type: 'isPoppedTo', params: { step: 'summary' as const } },
+              { type: 'isStepComplete', params: { step: 'account' as const } },
+            ]),
             target: 'summary',
             actions: 'clearError',
           },
@@ -509,7 +554,12 @@ export const orderWizardMachine = setup({
           },
         ],
         'step.back': [
-          { description: 'The step before the summary is the account step while a visitor still has to register.', guard: 'hasAccountStep', target: 'account', actions: 'clearError' },
+          {
+            description: 'The step before the summary is the account step while a visitor still has to register.',
+            guard: 'hasAccountStep',
+            target: 'account',
+            actions: 'clearError',
+          },
           { description: 'Otherwise the billing step.', target: 'billing', actions: 'clearError' },
         ],
         'history.popped': [

@@ -102,13 +102,7 @@ export interface OrderWizardInput {
 
 /** Codes, never sentences (SPEC.md 8; the screen maps them to messages). */
 export type OrderWizardErrorCode =
-  | 'quoteFailed'
-  | 'submittingError400'
-  | 'submittingError'
-  | 'mailAddressAlreadyExists'
-  | 'registerFailed'
-  | 'autoSignInFailed'
-  | 'passwordNeededAgain';
+  'quoteFailed' | 'submittingError400' | 'submittingError' | 'mailAddressAlreadyExists' | 'registerFailed' | 'autoSignInFailed' | 'passwordNeededAgain';
 
 /** The start-month dialog's question (SPEC.md 4.1): the month asked about, and the month the form goes back to on "no". */
 export interface StartMonthQuestion {

@@ -97,7 +97,12 @@ export const passwordResetMachine = setup({
       description: 'Opened with the mailed link: the new password; without: the request for a link.',
       meta: { spec: 'SPEC.md 2.2: the reset-password page reads user_id and token from the query' },
       always: [
-        { description: 'The link was read: hide it from the address bar and ask for the new password.', guard: 'hasLink', target: 'reset', actions: 'hideLinkFromAddressBar' },
+        {
+          description: 'The link was read: hide it from the address bar and ask for the new password.',
+          guard: 'hasLink',
+          target: 'reset',
+          actions: 'hideLinkFromAddressBar',
+        },
         { description: 'No link: ask for the address to send one to.', target: 'request' },
       ],
     },
@@ -119,7 +124,11 @@ export const passwordResetMachine = setup({
         id: 'sendResetLink',
         src: 'sendResetLink',
         input: ({ context }) => ({ email: context.email }),
-        onDone: { description: 'Accepted (the same answer whether or not the address has an account): sent.', target: 'sent', actions: assign({ resent: false }) },
+        onDone: {
+          description: 'Accepted (the same answer whether or not the address has an account): sent.',
+          target: 'sent',
+          actions: assign({ resent: false }),
+        },
         onError: [
           {
             description: '403: the reset is refused (SPEC.md 8 requestStep.error403); the address stays.',
@@ -136,7 +145,11 @@ export const passwordResetMachine = setup({
       meta: { spec: 'SPEC.md 2.3 sent (with a resend option), 4.5' },
       initial: 'coolingDown',
       on: {
-        'email.edit': { description: 'Another address: the request form again, filled in.', target: 'request', actions: assign({ error: undefined, resent: false }) },
+        'email.edit': {
+          description: 'Another address: the request form again, filled in.',
+          target: 'request',
+          actions: assign({ error: undefined, resent: false }),
+        },
       },
       states: {
         coolingDown: {
@@ -168,7 +181,11 @@ export const passwordResetMachine = setup({
                 target: 'ready',
                 actions: assign({ error: 'requestStep.error403', resent: false }),
               },
-              { description: 'Any other failure: say so; the button tries again.', target: 'ready', actions: assign({ error: 'requestStep.error', resent: false }) },
+              {
+                description: 'Any other failure: say so; the button tries again.',
+                target: 'ready',
+                actions: assign({ error: 'requestStep.error', resent: false }),
+              },
             ],
           },
         },

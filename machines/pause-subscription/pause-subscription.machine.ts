@@ -154,7 +154,10 @@ export const pauseSubscriptionMachine = setup({
     resumeFailed: ({ context }) => context.error === 'resumeFailed',
     /** Reading the state again is offered after an answer that says it changed meanwhile. */
     changedMeanwhile: ({ context }) =>
-      context.error === 'monthNotPausable' || context.error === 'pauseNotPossible' || context.error === 'resumeMonthNotPossible' || context.error === 'pauseNotFound',
+      context.error === 'monthNotPausable' ||
+      context.error === 'pauseNotPossible' ||
+      context.error === 'resumeMonthNotPossible' ||
+      context.error === 'pauseNotFound',
     isBadRequest: failureGuards.isBadRequest,
     isConflict: failureGuards.isConflict,
     isNotFound: failureGuards.isNotFound,
@@ -163,7 +166,14 @@ export const pauseSubscriptionMachine = setup({
   id: 'pauseSubscription',
   description: 'Pauses a subscription for whole months, or ends its pause early, after the customer confirms (SPEC.md 4.4, 7.3).',
   meta: { spec: 'SPEC.md 1, 4.4, 7.3' },
-  context: ({ input }) => ({ subscriptionId: input.subscriptionId, data: undefined, choice: undefined, resumeMonth: undefined, result: undefined, error: undefined }),
+  context: ({ input }) => ({
+    subscriptionId: input.subscriptionId,
+    data: undefined,
+    choice: undefined,
+    resumeMonth: undefined,
+    result: undefined,
+    error: undefined,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -260,7 +270,9 @@ export const pauseSubscriptionMachine = setup({
           description: 'Paused: the result and the pause, which can be ended early.',
           target: 'paused',
           actions: [
-            assign({ result: ({ context, event }) => ({ kind: 'paused' as const, pause: event.output.pause ?? context.choice ?? { pauseFrom: '', pauseUntil: '' } }) }),
+            assign({
+              result: ({ context, event }) => ({ kind: 'paused' as const, pause: event.output.pause ?? context.choice ?? { pauseFrom: '', pauseUntil: '' } }),
+            }),
             { type: 'keepAnswered', params: ({ context, event }) => ({ state: event.output, fallbackPause: context.choice }) },
           ],
         },

@@ -1,6 +1,15 @@
 import type { SnapshotFrom } from 'xstate';
 
-import { addMonths, type PausePeriod, pauseMonthCount, pauseSaving, pauseStatusOf, resumedMonthCount, resumeMonthsOf, resumeRemovesPause } from '#src/domain/pause';
+import {
+  addMonths,
+  type PausePeriod,
+  pauseMonthCount,
+  pauseSaving,
+  pauseStatusOf,
+  resumedMonthCount,
+  resumeMonthsOf,
+  resumeRemovesPause,
+} from '#src/domain/pause';
 import type { PauseResult, PauseSubscriptionErrorCode, pauseSubscriptionMachine } from './pause-subscription.machine';
 
 /** Snapshot → the view of the pause screen. The screen renders this, nothing else. */

@@ -103,9 +103,7 @@ export interface PaymentContext {
   hasShopError: boolean;
 }
 
-export type PaymentEvent =
-  | { type: 'payment.returned'; result: ProviderResult }
-  | { type: 'payment.retry' };
+export type PaymentEvent = { type: 'payment.returned'; result: ProviderResult } | { type: 'payment.retry' };
 
 /** The save actor's input: the upsert payload is the order data plus productText and userMail. */
 export interface SavePaymentInput {

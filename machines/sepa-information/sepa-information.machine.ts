@@ -110,7 +110,8 @@ export const sepaInformationMachine = setup({
   guards: {
     isNotFound: failureGuards.isNotFound,
     /** A 400 that names fields of the form. */
-    hasFieldErrors: (_, params: { error: unknown }) => failureGuards.isBadRequest(_, params) && sepaInformationFieldErrors(failureOf(params.error).fieldErrors).length > 0,
+    hasFieldErrors: (_, params: { error: unknown }) =>
+      failureGuards.isBadRequest(_, params) && sepaInformationFieldErrors(failureOf(params.error).fieldErrors).length > 0,
     /** The server accepted and saved it. */
     isSaved: (_, params: { result: SepaSaveResult }) => params.result.isValid,
     /** The server refused the IBAN as blacklisted (SPEC.md 8 ibanBlacklist). */
@@ -118,7 +119,8 @@ export const sepaInformationMachine = setup({
   },
 }).createMachine({
   id: 'sepaInformation',
-  description: 'Loads the stored direct-debit information (masked), lets the customer enter new information with the SEPA mandate and saves it once (SPEC.md 5.2, 7.4).',
+  description:
+    'Loads the stored direct-debit information (masked), lets the customer enter new information with the SEPA mandate and saves it once (SPEC.md 5.2, 7.4).',
   meta: { spec: 'SPEC.md 5.2, 7.4 GET, PUT /api/v2/payment/paymentinformation, 8' },
   context: { stored: undefined, saved: undefined, error: undefined, fieldErrors: noFieldErrors },
   initial: 'loading',
@@ -129,14 +131,22 @@ export const sepaInformationMachine = setup({
       invoke: {
         id: 'load',
         src: 'load',
-        onDone: { description: 'Loaded: the stored information above an empty IBAN field.', target: 'ready', actions: assign({ stored: ({ event }) => event.output }) },
+        onDone: {
+          description: 'Loaded: the stored information above an empty IBAN field.',
+          target: 'ready',
+          actions: assign({ stored: ({ event }) => event.output }),
+        },
         onError: [
           {
             description: '404: nothing stored yet; the empty form.',
             guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
             target: 'ready',
           },
-          { description: 'Any other failure to load (a 503 goes to /maintenance first): the alert with a retry.', target: 'loadFailed', actions: assign({ error: 'loadFailed' }) },
+          {
+            description: 'Any other failure to load (a 503 goes to /maintenance first): the alert with a retry.',
+            target: 'loadFailed',
+            actions: assign({ error: 'loadFailed' }),
+          },
         ],
       },
     },
@@ -192,7 +202,11 @@ export const sepaInformationMachine = setup({
             target: 'ready',
             actions: assign({ error: 'invalidFields', fieldErrors: ({ event }) => sepaInformationFieldErrors(failureOf(event.error).fieldErrors) }),
           },
-          { description: 'Any other failure (a 500, no answer; a 503 goes to /maintenance first): the alert with a retry; the form keeps everything.', target: 'ready', actions: assign({ error: 'saveFailed' }) },
+          {
+            description: 'Any other failure (a 500, no answer; a 503 goes to /maintenance first): the alert with a retry; the form keeps everything.',
+            target: 'ready',
+            actions: assign({ error: 'saveFailed' }),
+          },
         ],
       },
     },

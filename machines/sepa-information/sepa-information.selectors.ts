@@ -1,6 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
 
-import type { SepaInformationErrorCode, SepaInformationFieldError, sepaInformationMachine, SepaInformationValues, StoredSepaInformation } from './sepa-information.machine';
+import type {
+  SepaInformationErrorCode,
+  SepaInformationFieldError,
+  sepaInformationMachine,
+  SepaInformationValues,
+  StoredSepaInformation,
+} from './sepa-information.machine';
 
 /** Snapshot → the view of the SEPA information screen. The screen renders this, nothing else. */
 

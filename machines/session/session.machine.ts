@@ -9,13 +9,7 @@ import { failureOf } from '#src/domain/failure';
  */
 
 /** What went wrong, as a code the screen translates (machines store codes, never sentences). */
-export type SessionErrorCode =
-  | 'authorizeFailed'
-  | 'callbackRefused'
-  | 'exchangeFailed'
-  | 'autoSignInFailed'
-  | 'refreshFailed'
-  | 'sessionEnded';
+export type SessionErrorCode = 'authorizeFailed' | 'callbackRefused' | 'exchangeFailed' | 'autoSignInFailed' | 'refreshFailed' | 'sessionEnded';
 
 export interface SessionContext {
   /** Expiry of the session, epoch seconds, as `jwt_expires_at` says. */
@@ -130,7 +124,10 @@ export const sessionMachine = setup({
         src: 'exchangeCode',
         input: ({ event }) => ({ url: event.type === 'session.callback' ? event.url : '' }),
         onDone: { target: 'signedIn', actions: { type: 'storeGrant', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: ['forgetSession', assign({ error: ({ event }) => (failureOf(event.error).code as SessionErrorCode | undefined) ?? 'exchangeFailed' })] },
+        onError: {
+          target: 'failed',
+          actions: ['forgetSession', assign({ error: ({ event }) => (failureOf(event.error).code as SessionErrorCode | undefined) ?? 'exchangeFailed' })],
+        },
       },
     },
     autoSigningIn: {
@@ -200,7 +197,8 @@ export const sessionMachine = setup({
           actions: assign({ error: undefined }),
         },
         'session.autoSignIn': {
-          description: 'The order wizard tries its auto sign-in code again after a failed attempt (a code is used up only once it worked); the old message goes.',
+          description:
+            'The order wizard tries its auto sign-in code again after a failed attempt (a code is used up only once it worked); the old message goes.',
           target: 'autoSigningIn',
           actions: assign({ returnTo: ({ context, event }) => event.returnTo ?? context.returnTo, error: undefined }),
         },

@@ -50,14 +50,13 @@ export interface TerminateSubscriptionContext {
 }
 
 export type TerminateSubscriptionEvent =
-  | { type: 'termination.request'; terminateDate: string }
-  | { type: 'termination.confirm' }
-  | { type: 'termination.cancel' }
-  | { type: 'load.retry' };
+  { type: 'termination.request'; terminateDate: string } | { type: 'termination.confirm' } | { type: 'termination.cancel' } | { type: 'load.retry' };
 
 /** SPEC.md 4.3: revoked or canceled is already cancelled; a terminated one has its end already. */
 export function isTerminable(subscription: SubscriptionToTerminate): boolean {
-  return subscription.terminateDate === null && subscription.status !== 'revoked' && subscription.status !== 'canceled' && subscription.terminationDates.length > 0;
+  return (
+    subscription.terminateDate === null && subscription.status !== 'revoked' && subscription.status !== 'canceled' && subscription.terminationDates.length > 0
+  );
 }
 
 export const terminateSubscriptionMachine = setup({
@@ -164,7 +163,11 @@ export const terminateSubscriptionMachine = setup({
             target: 'alreadyTerminated',
             actions: assign({ error: 'isAlreadyTerminated' }),
           },
-          { description: 'Any other failure: keep the choice, show the error, allow trying again.', target: 'choosing', actions: assign({ error: 'terminationFailed' }) },
+          {
+            description: 'Any other failure: keep the choice, show the error, allow trying again.',
+            target: 'choosing',
+            actions: assign({ error: 'terminationFailed' }),
+          },
         ],
       },
     },

@@ -87,7 +87,8 @@ export const verifyEmailMachine = setup({
   },
 }).createMachine({
   id: 'verifyEmail',
-  description: 'Confirms the email address with the mail\'s link and goes on; a link that does not work leads to the failed page, which sends a new one (SPEC.md 4.5).',
+  description:
+    "Confirms the email address with the mail's link and goes on; a link that does not work leads to the failed page, which sends a new one (SPEC.md 4.5).",
   meta: { spec: 'SPEC.md 2.2, 4.5, 7.5, 8' },
   context: ({ input }) => ({ page: input.page, userId: input.userId, token: input.token, signedIn: input.signedIn, error: undefined }),
   initial: 'start',
@@ -110,7 +111,7 @@ export const verifyEmailMachine = setup({
         input: ({ context }) => ({ userId: context.userId ?? '', token: context.token ?? '', signedIn: context.signedIn }),
         onDone: [
           {
-            description: 'Confirmed, the signed-in customer\'s own address: on to My data with the notice.',
+            description: "Confirmed, the signed-in customer's own address: on to My data with the notice.",
             guard: { type: 'isOwnAccount', params: ({ event }) => ({ output: event.output }) },
             target: 'confirmedSignedIn',
           },
@@ -118,7 +119,7 @@ export const verifyEmailMachine = setup({
         ],
         onError: [
           {
-            description: '5xx or no answer: not the link\'s fault; say so and offer to try again (a 503 goes to /maintenance first).',
+            description: "5xx or no answer: not the link's fault; say so and offer to try again (a 503 goes to /maintenance first).",
             guard: { type: 'isTransient', params: ({ event }) => ({ error: event.error }) },
             target: 'verifyFailed',
             actions: assign({ error: 'verifyFailed' }),
@@ -157,7 +158,12 @@ export const verifyEmailMachine = setup({
       description: 'The failed page: the link was used, expired or wrong; a button sends a new one. After a failed attempt it shows the error.',
       meta: { spec: 'SPEC.md 2.2 /actions/verify-email/failed, 8 with a resend link' },
       on: {
-        'link.resend': { description: 'Send a new link (only with the user_id of the link).', guard: 'hasUserId', target: 'resending', actions: assign({ error: undefined }) },
+        'link.resend': {
+          description: 'Send a new link (only with the user_id of the link).',
+          guard: 'hasUserId',
+          target: 'resending',
+          actions: assign({ error: undefined }),
+        },
       },
     },
     resending: {
@@ -168,7 +174,11 @@ export const verifyEmailMachine = setup({
         src: 'resendLink',
         input: ({ context }) => ({ userId: context.userId ?? '' }),
         onDone: { description: '202: a new link is on its way (the same answer for every user_id).', target: 'linkResent' },
-        onError: { description: 'Any failure: the failed page again with the error; try again.', target: 'linkFailed', actions: assign({ error: 'resendFailed' }) },
+        onError: {
+          description: 'Any failure: the failed page again with the error; try again.',
+          target: 'linkFailed',
+          actions: assign({ error: 'resendFailed' }),
+        },
       },
     },
     linkResent: {

@@ -122,7 +122,11 @@ export const withdrawTerminationMachine = setup({
             guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
             target: 'notWithdrawable',
           },
-          { description: 'Any other failure: keep the screen, show the error, allow trying again.', target: 'ready', actions: assign({ error: 'withdrawFailed' }) },
+          {
+            description: 'Any other failure: keep the screen, show the error, allow trying again.',
+            target: 'ready',
+            actions: assign({ error: 'withdrawFailed' }),
+          },
         ],
       },
     },

@@ -66,9 +66,11 @@ export const accountHandlers: Handlers = {
     if (!user) return problem(401, 'unauthenticated', 'Please sign in');
     if (user.can_change_email !== 1) return problem(403, 'emailChangeNotAllowed', 'The email address of this account cannot be changed');
     const parsed = v.safeParse(emailSchema, bodyOf<'sendChangeEmailCode'>(ctx).new_email);
-    if (!parsed.success) return problem(400, 'validationFailed', 'The new address is invalid', { errors: [{ field: 'new_email', code: parsed.issues[0].message }] });
+    if (!parsed.success)
+      return problem(400, 'validationFailed', 'The new address is invalid', { errors: [{ field: 'new_email', code: parsed.issues[0].message }] });
     const newEmail = parsed.output;
-    if (await addressInUse(db, newEmail)) return problem(409, 'alreadyExists', 'This email address is already in use', { errors: [{ field: 'new_email', code: 'alreadyExists' }] });
+    if (await addressInUse(db, newEmail))
+      return problem(409, 'alreadyExists', 'This email address is already in use', { errors: [{ field: 'new_email', code: 'alreadyExists' }] });
     // Only the newest code counts.
     await run(db, "UPDATE one_time_codes SET used_at = ? WHERE user_id = ? AND kind = 'change-email' AND used_at IS NULL", [new Date().toISOString(), user.id]);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -96,7 +98,8 @@ export const accountHandlers: Handlers = {
     if (user.can_change_email !== 1) return problem(403, 'emailChangeNotAllowed', 'The email address of this account cannot be changed');
     const body = bodyOf<'changeEmail'>(ctx);
     const parsed = v.safeParse(emailSchema, body.new_email);
-    if (!parsed.success) return problem(400, 'validationFailed', 'The new address is invalid', { errors: [{ field: 'new_email', code: parsed.issues[0].message }] });
+    if (!parsed.success)
+      return problem(400, 'validationFailed', 'The new address is invalid', { errors: [{ field: 'new_email', code: parsed.issues[0].message }] });
     const newEmail = parsed.output;
     const invalidCode = () => problem(400, 'invalidCode', 'The code is wrong or has expired', { errors: [{ field: 'code', code: 'invalidCode' }] });
     const pending = await one<{ code_hash: string; attempts: number }>(
@@ -112,7 +115,10 @@ export const accountHandlers: Handlers = {
     }
     const inUse = () => problem(409, 'alreadyExists', 'This email address is already in use', { errors: [{ field: 'new_email', code: 'alreadyExists' }] });
     if (await addressInUse(db, newEmail)) return inUse();
-    const consumed = await run(db, 'UPDATE one_time_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL', [new Date().toISOString(), pending.code_hash]);
+    const consumed = await run(db, 'UPDATE one_time_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL', [
+      new Date().toISOString(),
+      pending.code_hash,
+    ]);
     if (consumed !== 1) return invalidCode();
     await releaseAddressOfDeletedAccount(db, newEmail);
     try {
@@ -167,7 +173,10 @@ export const accountHandlers: Handlers = {
     const consumed = await run(db, 'UPDATE one_time_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL', [new Date().toISOString(), tokenHash]);
     if (consumed !== 1) return invalidToken();
     // Every other reset link of the account dies with this one; the link proved the address.
-    await run(db, "UPDATE one_time_codes SET used_at = ? WHERE user_id = ? AND kind = 'reset-password' AND used_at IS NULL", [new Date().toISOString(), row.user_id]);
+    await run(db, "UPDATE one_time_codes SET used_at = ? WHERE user_id = ? AND kind = 'reset-password' AND used_at IS NULL", [
+      new Date().toISOString(),
+      row.user_id,
+    ]);
     await run(db, 'UPDATE users SET password_hash = ?, email_verified = 1 WHERE id = ?', [await hashPassword(body.new_password), row.user_id]);
     await revokeUserSessions(db, row.user_id);
     return noContent();
@@ -186,7 +195,11 @@ export const accountHandlers: Handlers = {
     if (weak) return weak;
     await run(db, 'UPDATE users SET password_hash = ? WHERE id = ?', [await hashPassword(body.new_password), user.id]);
     // Other browsers signed in with the old password are signed out; this one stays.
-    await run(db, 'UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND id <> ? AND revoked_at IS NULL', [new Date().toISOString(), user.id, session.sessionId]);
+    await run(db, 'UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND id <> ? AND revoked_at IS NULL', [
+      new Date().toISOString(),
+      user.id,
+      session.sessionId,
+    ]);
     return noContent();
   },
 
@@ -211,7 +224,8 @@ export const accountHandlers: Handlers = {
       [new Date().toISOString(), tokenHash, user.id, nowSeconds()],
     );
     // A used, expired or foreign token fails (the portal then shows /actions/verify-email/failed).
-    if (consumed !== 1) return problem(400, 'invalidToken', 'The verification link is invalid, used or expired', { errors: [{ field: 'token', code: 'invalidToken' }] });
+    if (consumed !== 1)
+      return problem(400, 'invalidToken', 'The verification link is invalid, used or expired', { errors: [{ field: 'token', code: 'invalidToken' }] });
     await run(db, 'UPDATE users SET email_verified = 1 WHERE id = ?', [user.id]);
     return json(200, { userId: user.id, emailVerified: true });
   },

@@ -95,7 +95,10 @@ export const authHandlers: Handlers = {
       return problem(400, code, 'The registration is invalid', { errors });
     }
     const address = email.output as string;
-    const inUse = () => problem(409, 'mailAddressAlreadyExists', 'This email address is already registered', { errors: [{ field: 'username', code: 'mailAddressAlreadyExists' }] });
+    const inUse = () =>
+      problem(409, 'mailAddressAlreadyExists', 'This email address is already registered', {
+        errors: [{ field: 'username', code: 'mailAddressAlreadyExists' }],
+      });
     if (await addressInUse(db, address)) return inUse();
     await releaseAddressOfDeletedAccount(db, address);
 
@@ -106,7 +109,16 @@ export const authHandlers: Handlers = {
         db,
         `INSERT INTO users (id, email, password_hash, email_verified, product, company_id, has_agreed_to_privacy_policy, has_agreed_to_newsletter, affiliate, created_at)
          VALUES (?, ?, ?, 0, ?, ?, 1, ?, ?, ?)`,
-        [userId, address, await hashPassword(String(body.password)), product, companyId || null, body.has_agreed_to_newsletter ? 1 : 0, affiliate, new Date().toISOString()],
+        [
+          userId,
+          address,
+          await hashPassword(String(body.password)),
+          product,
+          companyId || null,
+          body.has_agreed_to_newsletter ? 1 : 0,
+          affiliate,
+          new Date().toISOString(),
+        ],
       );
     } catch (error) {
       // Two registrations of one address raced: the UNIQUE index lets only one through.
@@ -125,11 +137,15 @@ export const authHandlers: Handlers = {
 
   getUserInfo: async (ctx) => {
     const session = requireSession(ctx);
-    const user = await one<{ id: string; email: string; email_verified: number; first_name: string | null; last_name: string | null; product: string; company_id: string | null }>(
-      ctx.db,
-      'SELECT id, email, email_verified, first_name, last_name, product, company_id FROM users WHERE id = ?',
-      [session.userId],
-    );
+    const user = await one<{
+      id: string;
+      email: string;
+      email_verified: number;
+      first_name: string | null;
+      last_name: string | null;
+      product: string;
+      company_id: string | null;
+    }>(ctx.db, 'SELECT id, email, email_verified, first_name, last_name, product, company_id FROM users WHERE id = ?', [session.userId]);
     if (!user) return problem(401, 'unauthenticated', 'Please sign in');
     return json(200, {
       sub: user.id,
@@ -146,7 +162,10 @@ export const authHandlers: Handlers = {
     const product = typeof ctx.request.query.product === 'string' ? ctx.request.query.product : null;
     const rows = await all<{ id: string; name: string }>(ctx.db, 'SELECT id, name FROM companies WHERE (? IS NULL OR product = ?)', [product, product]);
     // Sorted by name as a German reader expects it (umlauts beside their base letter).
-    return json(200, rows.sort((a, b) => companyOrder.compare(a.name, b.name) || companyOrder.compare(a.id, b.id)).map(({ id, name }) => ({ id, name })));
+    return json(
+      200,
+      rows.sort((a, b) => companyOrder.compare(a.name, b.name) || companyOrder.compare(a.id, b.id)).map(({ id, name }) => ({ id, name })),
+    );
   },
 
   getCompany: async (ctx) => {
@@ -203,7 +222,9 @@ export const authHandlers: Handlers = {
     // An expired access token: the refresh cookie still names the session.
     const refreshToken = getCookie(c, cookieNames.refresh);
     if (refreshToken) {
-      const row = await one<{ session_id: string }>(db, "SELECT session_id FROM tokens WHERE token_hash = ? AND kind = 'refresh'", [hashToken(config.secret, refreshToken)]);
+      const row = await one<{ session_id: string }>(db, "SELECT session_id FROM tokens WHERE token_hash = ? AND kind = 'refresh'", [
+        hashToken(config.secret, refreshToken),
+      ]);
       if (row) await revokeSession(db, row.session_id);
     }
     clearSessionCookies(c, config);

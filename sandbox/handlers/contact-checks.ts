@@ -6,14 +6,7 @@ import { fieldIssues } from '#src/domain/personal-fields';
 import { products } from '#src/domain/product';
 import { type Database, one, run } from '../db/database';
 import { type FieldProblem, json, problem, type Reply } from '../http';
-import {
-  type Contact,
-  type OrderRow,
-  type StoredTraveler,
-  type SubscriptionRow,
-  subscriberOf,
-  travelerOf,
-} from '../tickets/subscription-lifecycle';
+import { type Contact, type OrderRow, type StoredTraveler, type SubscriptionRow, subscriberOf, travelerOf } from '../tickets/subscription-lifecycle';
 import { enabledCountries } from './order-catalog';
 
 type Schemas = components['schemas'];
@@ -22,8 +15,6 @@ type Schemas = components['schemas'];
  * The checks that order, orderer, subscriber and traveler changes share: a contact or traveler body
  * against the shared schemas of SPEC.md 5.1 (src/domain), and the traveler as the contract returns it.
  */
-
-
 
 /** A contact (camelCase) checked with the shared schema of SPEC.md 5.1; problems named `<prefix><field>`. */
 export function checkContact(
@@ -45,7 +36,8 @@ export function checkTraveler(
   fieldName: (field: string) => string = (field) => field,
 ): { ok: true; value: v.InferOutput<ReturnType<typeof travelerSchema>> } | { ok: false; errors: FieldProblem[] } {
   const result = v.safeParse(travelerSchema(today), data);
-  if (!result.success) return { ok: false, errors: fieldIssues(result.issues).map((issue) => ({ field: fieldName(issue.field || 'isTraveler'), code: issue.code })) };
+  if (!result.success)
+    return { ok: false, errors: fieldIssues(result.issues).map((issue) => ({ field: fieldName(issue.field || 'isTraveler'), code: issue.code })) };
   return { ok: true, value: result.output };
 }
 
@@ -73,12 +65,20 @@ export async function changeTraveler(db: Database, order: OrderRow, sub: Subscri
   const checked = checkTraveler(data, new Date());
   if (!checked.ok) return validationProblem(checked.errors);
   if (!checked.value.isTraveler && products[order.product].travelerMustBeSubscriber) {
-    return problem(400, 'travelerMustBeSubscriber', 'For this product the subscriber is the traveler', { errors: [{ field: 'isTraveler', code: 'travelerMustBeSubscriber' }] });
+    return problem(400, 'travelerMustBeSubscriber', 'For this product the subscriber is the traveler', {
+      errors: [{ field: 'isTraveler', code: 'travelerMustBeSubscriber' }],
+    });
   }
   let stored: StoredTraveler;
   if (checked.value.isTraveler) {
     const subscriber = subscriberOf(order, sub);
-    stored = { is_traveler: true, first_name: subscriber.firstName, last_name: subscriber.lastName, gender: subscriber.gender, birthdate: subscriber.birthdate };
+    stored = {
+      is_traveler: true,
+      first_name: subscriber.firstName,
+      last_name: subscriber.lastName,
+      gender: subscriber.gender,
+      birthdate: subscriber.birthdate,
+    };
   } else {
     const { firstName, lastName, gender, birthdate } = checked.value;
     stored = { is_traveler: false, first_name: firstName, last_name: lastName, gender, birthdate };

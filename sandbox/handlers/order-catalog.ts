@@ -14,7 +14,6 @@ type Schemas = components['schemas'];
  * their staff-number form, quotes, start dates, countries and the seti student check.
  */
 
-
 export interface CompanyRow {
   id: string;
   name: string;
@@ -91,7 +90,6 @@ export function staffRules(company: CompanyRow) {
   return { minLength: company.staff_min_length ?? undefined, maxLength: company.staff_max_length ?? undefined, pattern: company.staff_pattern ?? undefined };
 }
 
-
 export function sameText(a: string, b: string): boolean {
   return a.trim().toLocaleLowerCase('de-DE') === b.trim().toLocaleLowerCase('de-DE');
 }
@@ -165,11 +163,12 @@ async function getQuote(ctx: HandlerContext): Promise<Reply> {
   if (!company) return problem(404, 'companyIdNotFound', 'No such company');
   const startsOn = String(ctx.request.query.subscriptionStartsOn);
   if (!startsOn.endsWith('-01')) {
-    return problem(400, 'invalidStartDate', 'A subscription starts on the first day of a month', { errors: [{ field: 'query.subscriptionStartsOn', code: 'invalidStartDate' }] });
+    return problem(400, 'invalidStartDate', 'A subscription starts on the first day of a month', {
+      errors: [{ field: 'query.subscriptionStartsOn', code: 'invalidStartDate' }],
+    });
   }
   return json(200, quoteFor(company, startsOn, ctx.config.secret));
 }
-
 
 /** The public order data operations (no session needed). */
 export const orderCatalogHandlers: Handlers = {

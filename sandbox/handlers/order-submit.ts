@@ -49,7 +49,10 @@ export function withNextOrderNumber<T>(db: Database, product: Product, insert: (
       }
     }
   });
-  numbering.set(db, turn.catch(() => undefined));
+  numbering.set(
+    db,
+    turn.catch(() => undefined),
+  );
   return turn;
 }
 
@@ -82,7 +85,13 @@ export async function submitOrder(ctx: HandlerContext): Promise<Reply> {
   );
   if (!contact.ok) errors.push(...contact.errors);
   const traveler = checkTraveler(
-    { isTraveler: false, firstName: body.traveler.first_name, lastName: body.traveler.last_name, gender: body.traveler.gender, birthdate: body.traveler.birthdate },
+    {
+      isTraveler: false,
+      firstName: body.traveler.first_name,
+      lastName: body.traveler.last_name,
+      gender: body.traveler.gender,
+      birthdate: body.traveler.birthdate,
+    },
     now,
     (field) => `traveler.${billingFieldNames[field] ?? field}`,
   );
@@ -119,7 +128,9 @@ export async function submitOrder(ctx: HandlerContext): Promise<Reply> {
   if (product === 'seti' && staffNumber) {
     const student = await studentOf(ctx.db, company.id, staffNumber);
     if (!student) {
-      return problem(400, 'staffNumberUnknown', 'The matriculation number is not known', { errors: [{ field: 'company_user_info.staff_number', code: 'staffNumberUnknown' }] });
+      return problem(400, 'staffNumberUnknown', 'The matriculation number is not known', {
+        errors: [{ field: 'company_user_info.staff_number', code: 'staffNumberUnknown' }],
+      });
     }
     if (student.taken_by_user_id) {
       return problem(409, 'staffNumberTaken', 'The matriculation number is already used by another subscription', {
@@ -135,7 +146,9 @@ export async function submitOrder(ctx: HandlerContext): Promise<Reply> {
   // The quote must be the one of this company and start date, at today's prices.
   const quote = quoteFor(company, body.subscription_starts_at, ctx.config.secret);
   if (body.quoteId !== quote.quoteId) {
-    return problem(400, 'quoteMismatch', 'The quote does not fit the company and start date; get a new quote', { errors: [{ field: 'quoteId', code: 'quoteMismatch' }] });
+    return problem(400, 'quoteMismatch', 'The quote does not fit the company and start date; get a new quote', {
+      errors: [{ field: 'quoteId', code: 'quoteMismatch' }],
+    });
   }
 
   // The subscriber travels when the traveler is the billing person (same names and birthdate).
@@ -179,7 +192,11 @@ export async function submitOrder(ctx: HandlerContext): Promise<Reply> {
 
   if (product === 'seti' && staffNumber) {
     const student = await studentOf(ctx.db, company.id, staffNumber);
-    await run(ctx.db, 'UPDATE students SET taken_by_user_id = ? WHERE university_id = ? AND matriculation_number = ?', [userId, student?.university_id ?? '', staffNumber]);
+    await run(ctx.db, 'UPDATE students SET taken_by_user_id = ? WHERE university_id = ? AND matriculation_number = ?', [
+      userId,
+      student?.university_id ?? '',
+      staffNumber,
+    ]);
   }
   if (rules.hasCompanies) await run(ctx.db, 'UPDATE users SET company_id = ?, staff_number = ? WHERE id = ?', [company.id, staffNumber ?? null, userId]);
 

@@ -29,7 +29,6 @@ type Schemas = components['schemas'];
  * sandbox/tickets/subscription-lifecycle.ts.
  */
 
-
 function rawOrder(order: OrderRow, sub: SubscriptionRow | undefined): Schemas['RawOrder'] {
   const traveler = travelerOf(order, sub);
   return {
@@ -46,7 +45,12 @@ function rawOrder(order: OrderRow, sub: SubscriptionRow | undefined): Schemas['R
 }
 
 function cancellation(order: OrderRow): Schemas['OrderCancellation'] {
-  return { order_id: order.id, order_number: order.order_number, is_cancellable: openOrderStatuses.includes(order.order_status), cancelled_at: order.cancelled_at };
+  return {
+    order_id: order.id,
+    order_number: order.order_number,
+    is_cancellable: openOrderStatuses.includes(order.order_status),
+    cancelled_at: order.cancelled_at,
+  };
 }
 
 const orderNotFound = () => problem(404, 'notFound', 'No such order');
@@ -149,7 +153,10 @@ async function cancelOrder(ctx: HandlerContext): Promise<Reply> {
   const cancelledAt = new Date().toISOString();
   await run(ctx.db, "UPDATE orders SET order_status = 'canceled', cancelled_at = ? WHERE id = ?", [cancelledAt, order.id]);
   if (order.product === 'seti' && order.staff_number) {
-    await run(ctx.db, 'UPDATE students SET taken_by_user_id = NULL WHERE matriculation_number = ? AND taken_by_user_id = ?', [order.staff_number, order.user_id]);
+    await run(ctx.db, 'UPDATE students SET taken_by_user_id = NULL WHERE matriculation_number = ? AND taken_by_user_id = ?', [
+      order.staff_number,
+      order.user_id,
+    ]);
   }
   return json(200, cancellation({ ...order, order_status: 'canceled', cancelled_at: cancelledAt }));
 }

@@ -121,8 +121,7 @@ export function returnUrl(config: SandboxConfig, session: Pick<PaymentSessionRow
 }
 
 export type ReturnOutcome =
-  | { kind: 'declined' }
-  | { kind: 'paid' | 'providerError'; transactionId: string; paymentMethod: PaymentMethod; paymentInstrumentId?: string };
+  { kind: 'declined' } | { kind: 'paid' | 'providerError'; transactionId: string; paymentMethod: PaymentMethod; paymentInstrumentId?: string };
 
 /** The instrument as the contract shows it (masked; fields of the other type left out). */
 export function instrumentReply(row: InstrumentRow): Schemas['PaymentInstrument'] {
@@ -144,7 +143,15 @@ export async function currentInstrument(db: Database, orderId: string): Promise<
 /** A payment row whose due date follows SPEC.md 9 (start of the period, or the charge day when later). */
 export async function insertPayment(
   db: Database,
-  payment: { userId: string; orderId: string; amount: number; periodStart: string; chargedOn: string; status: Schemas['Payment']['status']; instrumentType: Schemas['PaymentInstrumentType'] },
+  payment: {
+    userId: string;
+    orderId: string;
+    amount: number;
+    periodStart: string;
+    chargedOn: string;
+    status: Schemas['Payment']['status'];
+    instrumentType: Schemas['PaymentInstrumentType'];
+  },
 ): Promise<string> {
   const id = `pay-${randomToken(9)}`;
   await run(db, 'INSERT INTO payments (id, user_id, order_id, amount, due_date, status, created_at, instrument_type) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
@@ -232,7 +239,9 @@ async function upsertPaymentInstrument(ctx: HandlerContext): Promise<Reply> {
   const order = await orderOfUser(ctx.db, body.orderId, userId);
   if (!order) return notFound('No such order.');
   if (body.orderNumber !== undefined && body.orderNumber !== order.order_number) {
-    return problem(400, 'validationFailed', 'The order number does not belong to the order', { errors: [{ field: 'orderNumber', code: 'orderNumberMismatch' }] });
+    return problem(400, 'validationFailed', 'The order number does not belong to the order', {
+      errors: [{ field: 'orderNumber', code: 'orderNumberMismatch' }],
+    });
   }
   const purpose = body.orderNumber === undefined ? 'edit' : 'order';
   if (purpose === 'edit' && (await currentInstrument(ctx.db, order.id))?.type === 'TDX_Instrument') {
@@ -358,7 +367,15 @@ function contactFromBillingAddress(raw: string | undefined): Schemas['Contact'] 
   }
   const text = (key: string) => (typeof address[key] === 'string' && address[key] !== '' ? (address[key] as string) : undefined);
   const gender = text('gender');
-  const [firstName, lastName, birthdate, zipCode, city, street, houseNumber] = ['first_name', 'last_name', 'birthdate', 'zip_code', 'city', 'street', 'house_number'].map(text);
+  const [firstName, lastName, birthdate, zipCode, city, street, houseNumber] = [
+    'first_name',
+    'last_name',
+    'birthdate',
+    'zip_code',
+    'city',
+    'street',
+    'house_number',
+  ].map(text);
   if (!gender || !firstName || !lastName || !birthdate || !zipCode || !city || !street || !houseNumber) return null;
   if (!['Male', 'Female', 'NotSpecified'].includes(gender)) return null;
   const contact: Schemas['Contact'] = {
@@ -381,8 +398,16 @@ async function getPaymentAccount(ctx: HandlerContext): Promise<Reply> {
   const { userId } = requireSession(ctx);
   const user = await one<{ email: string }>(ctx.db, 'SELECT email FROM users WHERE id = ?', [userId]);
   if (!user) return problem(500, 'internalError', 'The signed-in user does not exist');
-  const latest = await one<{ billing_address: string }>(ctx.db, 'SELECT billing_address FROM orders WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1', [userId]);
-  return json(200, { userMail: user.email, customerNumber: customerNumberOf(userId), contact: contactFromBillingAddress(latest?.billing_address) } satisfies Schemas['PaymentAccount']);
+  const latest = await one<{ billing_address: string }>(
+    ctx.db,
+    'SELECT billing_address FROM orders WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1',
+    [userId],
+  );
+  return json(200, {
+    userMail: user.email,
+    customerNumber: customerNumberOf(userId),
+    contact: contactFromBillingAddress(latest?.billing_address),
+  } satisfies Schemas['PaymentAccount']);
 }
 
 const paymentStatuses = new Set(['open', 'paid', 'failed', 'refunded']);
@@ -426,7 +451,9 @@ async function listPayments(ctx: HandlerContext): Promise<Reply> {
 
 async function getCompanyUserInfo(ctx: HandlerContext): Promise<Reply> {
   const { userId } = requireSession(ctx);
-  const user = await one<{ company_id: string | null; staff_number: string | null }>(ctx.db, 'SELECT company_id, staff_number FROM users WHERE id = ?', [userId]);
+  const user = await one<{ company_id: string | null; staff_number: string | null }>(ctx.db, 'SELECT company_id, staff_number FROM users WHERE id = ?', [
+    userId,
+  ]);
   if (!user?.company_id || !user.staff_number || /\s/.test(user.staff_number)) return notFound('The customer is not linked to a company.');
   return json(200, { company_id: user.company_id, staff_number: user.staff_number } satisfies Schemas['CompanyUserInfo']);
 }

@@ -43,7 +43,10 @@ type Schemas = components['schemas'];
 const subscriptionNotFound = () => problem(404, 'notFound', 'No such subscription');
 const ticketNotFound = () => problem(404, 'notFound', 'No such ticket');
 
-async function ownSubscription(ctx: HandlerContext, id: string = String(ctx.request.params.id)): Promise<{ sub: SubscriptionRow; order: OrderRow } | undefined> {
+async function ownSubscription(
+  ctx: HandlerContext,
+  id: string = String(ctx.request.params.id),
+): Promise<{ sub: SubscriptionRow; order: OrderRow } | undefined> {
   const { userId } = requireSession(ctx);
   await syncUser(ctx.db, userId);
   return subscriptionOfUser(ctx.db, userId, id);
@@ -157,7 +160,10 @@ async function cancelSubscription(ctx: HandlerContext): Promise<Reply> {
   await run(ctx.db, "UPDATE orders SET order_status = 'revoked' WHERE id = ?", [order.id]);
   await run(ctx.db, 'DELETE FROM tickets WHERE subscription_id = ? AND valid_until >= ?', [sub.id, today]);
   if (order.product === 'seti' && order.staff_number) {
-    await run(ctx.db, 'UPDATE students SET taken_by_user_id = NULL WHERE matriculation_number = ? AND taken_by_user_id = ?', [order.staff_number, order.user_id]);
+    await run(ctx.db, 'UPDATE students SET taken_by_user_id = NULL WHERE matriculation_number = ? AND taken_by_user_id = ?', [
+      order.staff_number,
+      order.user_id,
+    ]);
   }
   const updated = await reload(ctx, sub.id);
   return json(200, subscriptionView(updated.sub, updated.order, today));

@@ -4,7 +4,16 @@ import { clientKeysOf, recordFailure, refusedFor, terminationAttemptLimit } from
 import { one } from '../db/database';
 import { bodyOf, type HandlerContext, type Handlers } from '../handler';
 import { json, problem, type Reply } from '../http';
-import { type Contact, type OrderRow, subscriberOf, subscriptionOfUser, type SubscriptionRow, syncUser, terminationDatesOf, todayIso } from '../tickets/subscription-lifecycle';
+import {
+  type Contact,
+  type OrderRow,
+  subscriberOf,
+  subscriptionOfUser,
+  type SubscriptionRow,
+  syncUser,
+  terminationDatesOf,
+  todayIso,
+} from '../tickets/subscription-lifecycle';
 import { alreadyTerminatedProblem, applyTermination, invalidTerminationDateProblem } from '../tickets/termination';
 
 type Schemas = components['schemas'];
@@ -53,7 +62,11 @@ async function identify(ctx: HandlerContext, identity: Identity): Promise<{ ok: 
   );
   const candidate = row ? await subscriptionOfUser(ctx.db, row.user_id, row.id) : undefined;
   const subscriber = candidate ? subscriberOf(candidate.order, candidate.sub) : nobody;
-  const fits = [sameName(subscriber.firstName, identity.firstName), sameName(subscriber.lastName, identity.lastName), parseDate(identity.birthdate) === subscriber.birthdate];
+  const fits = [
+    sameName(subscriber.firstName, identity.firstName),
+    sameName(subscriber.lastName, identity.lastName),
+    parseDate(identity.birthdate) === subscriber.birthdate,
+  ];
   if (!candidate || fits.includes(false)) {
     await recordFailure(ctx.db, keys);
     return { ok: false, reply: notFound() };
@@ -87,7 +100,9 @@ async function findTerminationDates(ctx: HandlerContext): Promise<Reply> {
 /** A date as the confirmation writes it, and the time of receipt in German time. */
 const germanDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 const berlin = (at: Date, locale: 'de-DE' | 'en-GB') =>
-  new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(at);
+  new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(
+    at,
+  );
 
 async function requestTermination(ctx: HandlerContext): Promise<Reply> {
   const body = bodyOf<'requestTermination'>(ctx);

@@ -464,7 +464,9 @@ function withHeaders(reply: Reply, portalOrigin: string, leaving = false): Reply
 }
 
 async function pageInfo(deps: SandboxDeps, session: PaymentSessionRow): Promise<PageInfo> {
-  const order = session.order_id ? await one<{ customer_price: number }>(deps.db, 'SELECT customer_price FROM orders WHERE id = ?', [session.order_id]) : undefined;
+  const order = session.order_id
+    ? await one<{ customer_price: number }>(deps.db, 'SELECT customer_price FROM orders WHERE id = ?', [session.order_id])
+    : undefined;
   let productText = '';
   try {
     const payload = JSON.parse(session.payload) as { productText?: unknown };
@@ -543,7 +545,9 @@ export function paymentPageRoutes(deps: SandboxDeps): Hono {
     }
 
     if (method !== 'BANKACCOUNT' && method !== 'CREDITCARD') return respond(c, html(messagePage(lang, t.forgedTitle, t.forged), 400));
-    const values = Object.fromEntries(['accountHolder', 'iban', 'bic', 'sepaMandate', 'cardHolder', 'cardNumber', 'cardValidity'].map((name) => [name, field(name)]));
+    const values = Object.fromEntries(
+      ['accountHolder', 'iban', 'bic', 'sepaMandate', 'cardHolder', 'cardNumber', 'cardValidity'].map((name) => [name, field(name)]),
+    );
     const errors: FieldError[] = [];
     const invalid = async () =>
       respond(c, html(renderPaymentPage(lang, await pageInfo(deps, session), tokenFor(deps.config.secret, session.id), { method, values, errors }), 400));
@@ -594,7 +598,18 @@ export function paymentPageRoutes(deps: SandboxDeps): Hono {
         {
           sql: `INSERT INTO payment_instruments (id, user_id, order_id, type, account_holder, iban, bic, issuer, number, validity, status, created_at)
                 VALUES (?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, 'Ok', ?)`,
-          args: [instrumentId, session.user_id, instrument.type, instrument.holder, instrument.iban ?? null, instrument.bic ?? null, instrument.issuer ?? null, instrument.number ?? null, instrument.validity ?? null, now],
+          args: [
+            instrumentId,
+            session.user_id,
+            instrument.type,
+            instrument.holder,
+            instrument.iban ?? null,
+            instrument.bic ?? null,
+            instrument.issuer ?? null,
+            instrument.number ?? null,
+            instrument.validity ?? null,
+            now,
+          ],
         },
         {
           sql: "UPDATE payment_sessions SET status = 'paid', transaction_id = ?, payment_method = ?, payment_instrument_id = ? WHERE id = ? AND status = 'open'",
@@ -608,7 +623,12 @@ export function paymentPageRoutes(deps: SandboxDeps): Hono {
       await run(deps.db, 'DELETE FROM payment_instruments WHERE id = ?', [instrumentId]);
       return respond(c, closedSessionPage(deps, lang, await loadPaymentSession(deps.db, session.id)) ?? html('', 409));
     }
-    return leave(c, lang, 'paid', returnUrl(deps.config, session, { kind: 'paid', transactionId, paymentMethod: instrument.type, paymentInstrumentId: instrumentId }));
+    return leave(
+      c,
+      lang,
+      'paid',
+      returnUrl(deps.config, session, { kind: 'paid', transactionId, paymentMethod: instrument.type, paymentInstrumentId: instrumentId }),
+    );
   });
 
   return routes;

@@ -131,7 +131,13 @@ ${passwordError ? `<p id="password-error" class="error">${escapeHtml(passwordErr
 }
 
 /** The sign-in page as a reply, with a fresh CSRF token for this browser. */
-export function signInReply(c: Context, config: SandboxConfig, params: AuthorizeParams, extra: Omit<SignInPageOptions, 'config' | 'params' | 'csrfToken'> = {}, status = 200): Reply {
+export function signInReply(
+  c: Context,
+  config: SandboxConfig,
+  params: AuthorizeParams,
+  extra: Omit<SignInPageOptions, 'config' | 'params' | 'csrfToken'> = {},
+  status = 200,
+): Reply {
   const csrfToken = makeSignInToken(config, signInBinding(c, config));
   const reply = html(signInPage({ config, params, csrfToken, ...extra }), status);
   return { ...reply, headers: pageHeaders(config) };
@@ -172,7 +178,10 @@ export function signInRoutes(deps: SandboxDeps): Hono {
 
     if (!signInTokenFits(c, config, read('csrf')[0])) return toResponse(c, signInReply(c, config, params, { email, error: 'expired' }, 403));
     if (!email || !password) {
-      return toResponse(c, signInReply(c, config, params, { email, fieldErrors: { ...(email ? {} : { email: 'required' }), ...(password ? {} : { password: 'required' }) } }, 400));
+      return toResponse(
+        c,
+        signInReply(c, config, params, { email, fieldErrors: { ...(email ? {} : { email: 'required' }), ...(password ? {} : { password: 'required' }) } }, 400),
+      );
     }
     const user = await authenticate(db, email, password);
     if (!user) return toResponse(c, signInReply(c, config, params, { email, error: 'credentials' }, 401));

@@ -60,7 +60,13 @@ export const seedCompanies: SeedCompany[] = [
     product: 'joti',
     customerPrice: 0,
     employerPrice: standardPrice,
-    staff: { minLength: 5, maxLength: 8, pattern: '[0-9]{5,8}', hintDe: 'Die Personalnummer hat 5 bis 8 Ziffern.', hintEn: 'The staff number has 5 to 8 digits.' },
+    staff: {
+      minLength: 5,
+      maxLength: 8,
+      pattern: '[0-9]{5,8}',
+      hintDe: 'Die Personalnummer hat 5 bis 8 Ziffern.',
+      hintEn: 'The staff number has 5 to 8 digits.',
+    },
   },
   // joti: no subsidy (the employer only arranges the job ticket).
   {
@@ -93,9 +99,14 @@ export const seedCompanies: SeedCompany[] = [
     },
   },
   // joti: the 15 special partly subsidized companies (SPEC.md 4.2).
-  ...specialPartlySubsidizedIds.map(
-    (id, i): SeedCompany => ({ id, name: specialNames[i] ?? id, product: 'joti', customerPrice: 38, employerPrice: 25, staff: pRule }),
-  ),
+  ...specialPartlySubsidizedIds.map((id, i): SeedCompany => ({
+    id,
+    name: specialNames[i] ?? id,
+    product: 'joti',
+    customerPrice: 38,
+    employerPrice: 25,
+    staff: pRule,
+  })),
   // seti: the university; the share is paid with the semester fee (no payment step).
   {
     id: 'UNI0001',

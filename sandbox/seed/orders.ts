@@ -99,7 +99,16 @@ export interface SeedOrder {
 }
 
 const seedOrderList: SeedOrder[] = [
-  { key: 'deutiActive', user: 'deuti', product: 'deuti', companyId: 'DEU4900', status: 'fulfilled', start: -5, billing: erika, subscription: { status: 'active' } },
+  {
+    key: 'deutiActive',
+    user: 'deuti',
+    product: 'deuti',
+    companyId: 'DEU4900',
+    status: 'fulfilled',
+    start: -5,
+    billing: erika,
+    subscription: { status: 'active' },
+  },
   {
     key: 'deutiTerminatedWithdrawable',
     user: 'deuti',
@@ -128,7 +137,16 @@ const seedOrderList: SeedOrder[] = [
   { key: 'deutiApproved', user: 'deuti', product: 'deuti', companyId: 'DEU4900', status: 'approved', start: 1, billing: erika, traveler: mia },
   { key: 'deutiAccepted', user: 'deuti', product: 'deuti', companyId: 'DEU4900', status: 'accepted', start: 1, billing: erika },
   { key: 'deutiUnknownStatus', user: 'deuti', product: 'deuti', companyId: 'DEU4900', status: 'rejected', start: 0, billing: erika },
-  { key: 'deutiRevoked', user: 'deuti', product: 'deuti', companyId: 'DEU4900', status: 'revoked', start: 0, billing: erika, subscription: { status: 'revoked' } },
+  {
+    key: 'deutiRevoked',
+    user: 'deuti',
+    product: 'deuti',
+    companyId: 'DEU4900',
+    status: 'revoked',
+    start: 0,
+    billing: erika,
+    subscription: { status: 'revoked' },
+  },
   {
     key: 'deutiCanceled',
     user: 'deuti',
@@ -163,7 +181,16 @@ const seedOrderList: SeedOrder[] = [
     customerPrice: 37.8,
     subscription: { status: 'active' },
   },
-  { key: 'undeletableActive', user: 'undeletable', product: 'deuti', companyId: 'DEU4900', status: 'fulfilled', start: -1, billing: udo, subscription: { status: 'active' } },
+  {
+    key: 'undeletableActive',
+    user: 'undeletable',
+    product: 'deuti',
+    companyId: 'DEU4900',
+    status: 'fulfilled',
+    start: -1,
+    billing: udo,
+    subscription: { status: 'active' },
+  },
 ];
 
 /** A moment of a local calendar date, as the ISO timestamp the tables keep. */

@@ -108,9 +108,12 @@ export async function seedPayments(db: Database, users: SeededUsers): Promise<vo
   }
 
   const orders = new Map(
-    (await all<{ id: string; user_id: string; customer_price: number; subscription_starts_at: string }>(db, 'SELECT id, user_id, customer_price, subscription_starts_at FROM orders')).map(
-      (order) => [order.id, order],
-    ),
+    (
+      await all<{ id: string; user_id: string; customer_price: number; subscription_starts_at: string }>(
+        db,
+        'SELECT id, user_id, customer_price, subscription_starts_at FROM orders',
+      )
+    ).map((order) => [order.id, order]),
   );
   const now = new Date().toISOString();
   for (const [key, instrument] of Object.entries(seededInstruments) as [SeededOrderKey, Schemas['PaymentInstrument']][]) {

@@ -46,7 +46,13 @@ const billing = (firstName: string): StoredBilling => ({
 
 const shapes: Record<keyof TestCustomer['orders'], Omit<SeedOrder, 'key' | 'user' | 'billing'>> = {
   active: { product: 'deuti', companyId: 'DEU4900', status: 'fulfilled', start: -5, subscription: { status: 'active' } },
-  withdrawable: { product: 'deuti', companyId: 'DEU4900', status: 'terminated', start: -3, subscription: { status: 'active', terminateMonth: 1, canWithdraw: true } },
+  withdrawable: {
+    product: 'deuti',
+    companyId: 'DEU4900',
+    status: 'terminated',
+    start: -3,
+    subscription: { status: 'active', terminateMonth: 1, canWithdraw: true },
+  },
   pending: { product: 'deuti', companyId: 'DEU4900', status: 'submitted', start: 1 },
 };
 
@@ -76,12 +82,54 @@ type BulkShape = Omit<SeedOrder, 'key' | 'user' | 'billing'> & { instrument: Ins
 
 /** The mix after the three named orders, repeated: half of it subscriptions, a fifth ended, a quarter not started. */
 const bulkMix: BulkShape[] = [
-  { product: 'deuti', companyId: 'DEU4900', status: 'fulfilled', start: -12, subscription: { status: 'active' }, instrument: { type: 'CREDITCARD', status: 'Ok' } },
-  { product: 'deuti', companyId: 'DEU4900', status: 'fulfilled', start: -2, subscription: { status: 'active' }, instrument: { type: 'BANKACCOUNT', status: 'Ok' } },
-  { product: 'deuti', companyId: 'DEU4900', status: 'fulfilled', start: -7, subscription: { status: 'active' }, instrument: { type: 'CREDITCARD', status: 'Expired' } },
-  { product: 'deuti', companyId: 'DEU4900', status: 'terminated', start: -4, subscription: { status: 'active', terminateMonth: 1, canWithdraw: true }, instrument: { type: 'BANKACCOUNT', status: 'Ok' } },
-  { product: 'deuti', companyId: 'DEU4900', status: 'terminated', start: -10, subscription: { status: 'active', terminateMonth: 0 }, instrument: { type: 'BANKACCOUNT', status: 'PaymentFailed' } },
-  { product: 'deuti', companyId: 'DEU4900', status: 'terminated', start: -9, subscription: { status: 'canceled', terminateMonth: -1 }, instrument: { type: 'CREDITCARD', status: 'Ok' } },
+  {
+    product: 'deuti',
+    companyId: 'DEU4900',
+    status: 'fulfilled',
+    start: -12,
+    subscription: { status: 'active' },
+    instrument: { type: 'CREDITCARD', status: 'Ok' },
+  },
+  {
+    product: 'deuti',
+    companyId: 'DEU4900',
+    status: 'fulfilled',
+    start: -2,
+    subscription: { status: 'active' },
+    instrument: { type: 'BANKACCOUNT', status: 'Ok' },
+  },
+  {
+    product: 'deuti',
+    companyId: 'DEU4900',
+    status: 'fulfilled',
+    start: -7,
+    subscription: { status: 'active' },
+    instrument: { type: 'CREDITCARD', status: 'Expired' },
+  },
+  {
+    product: 'deuti',
+    companyId: 'DEU4900',
+    status: 'terminated',
+    start: -4,
+    subscription: { status: 'active', terminateMonth: 1, canWithdraw: true },
+    instrument: { type: 'BANKACCOUNT', status: 'Ok' },
+  },
+  {
+    product: 'deuti',
+    companyId: 'DEU4900',
+    status: 'terminated',
+    start: -10,
+    subscription: { status: 'active', terminateMonth: 0 },
+    instrument: { type: 'BANKACCOUNT', status: 'PaymentFailed' },
+  },
+  {
+    product: 'deuti',
+    companyId: 'DEU4900',
+    status: 'terminated',
+    start: -9,
+    subscription: { status: 'canceled', terminateMonth: -1 },
+    instrument: { type: 'CREDITCARD', status: 'Ok' },
+  },
   { product: 'deuti', companyId: 'DEU4900', status: 'revoked', start: 0, subscription: { status: 'revoked' }, instrument: undefined },
   { product: 'deuti', companyId: 'DEU4900', status: 'submitted', start: 1, instrument: { type: 'BANKACCOUNT', status: 'SecurityCheckPending' } },
   { product: 'deuti', companyId: 'DEU4900', status: 'approved', start: 1, instrument: { type: 'CREDITCARD', status: 'Ok' } },
@@ -157,8 +205,14 @@ export async function createBulkTestCustomer(db: Database, count: number): Promi
   if (!Number.isInteger(count) || count < 1 || count > maxBulkOrders) throw new RangeError(`orders must be a whole number from 1 to ${maxBulkOrders}`);
   const { tag, userId, email, firstName, address } = await insertUser(db, true);
   const holder = `${firstName} ${address.last_name}`;
-  const named = Object.entries(shapes).map(([name, shape], index): [string, BulkShape] => [name, { ...shape, instrument: index === 0 ? { type: 'BANKACCOUNT', status: 'Ok' } : undefined }]);
-  const plan = Array.from({ length: count }, (_, index): [string, BulkShape] => named[index] ?? [`bulk-${index}`, bulkMix[(index - named.length) % bulkMix.length]!]);
+  const named = Object.entries(shapes).map(([name, shape], index): [string, BulkShape] => [
+    name,
+    { ...shape, instrument: index === 0 ? { type: 'BANKACCOUNT', status: 'Ok' } : undefined },
+  ]);
+  const plan = Array.from(
+    { length: count },
+    (_, index): [string, BulkShape] => named[index] ?? [`bulk-${index}`, bulkMix[(index - named.length) % bulkMix.length]!],
+  );
   return withNextOrderNumber(db, 'deuti', async (next) => {
     const prefix = next.slice(0, 2);
     const first = Number(next.slice(2));

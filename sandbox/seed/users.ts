@@ -33,13 +33,59 @@ interface DemoUser {
 }
 
 export const demoUsers: DemoUser[] = [
-  { id: 'user-deuti', email: 'deuti@example.com', product: 'deuti', firstName: 'Erika', lastName: 'Mustermann', companyId: 'DEU4900', staffNumber: null, canDelete: true },
-  { id: 'user-joti', email: 'joti@example.com', product: 'joti', firstName: 'Jonas', lastName: 'Becker', companyId: 'TDX9960', staffNumber: 'P-100234', canDelete: true },
-  { id: 'user-seti', email: 'seti@example.com', product: 'seti', firstName: 'Sophie', lastName: 'Wagner', companyId: 'UNI0001', staffNumber: '4711001', canDelete: true },
+  {
+    id: 'user-deuti',
+    email: 'deuti@example.com',
+    product: 'deuti',
+    firstName: 'Erika',
+    lastName: 'Mustermann',
+    companyId: 'DEU4900',
+    staffNumber: null,
+    canDelete: true,
+  },
+  {
+    id: 'user-joti',
+    email: 'joti@example.com',
+    product: 'joti',
+    firstName: 'Jonas',
+    lastName: 'Becker',
+    companyId: 'TDX9960',
+    staffNumber: 'P-100234',
+    canDelete: true,
+  },
+  {
+    id: 'user-seti',
+    email: 'seti@example.com',
+    product: 'seti',
+    firstName: 'Sophie',
+    lastName: 'Wagner',
+    companyId: 'UNI0001',
+    staffNumber: '4711001',
+    canDelete: true,
+  },
   // An account whose deletion is not allowed (an open payment keeps it).
-  { id: 'user-undeletable', email: 'undeletable@example.com', product: 'deuti', firstName: 'Udo', lastName: 'Unlöschbar', companyId: 'DEU4900', staffNumber: null, canDelete: false },
+  {
+    id: 'user-undeletable',
+    email: 'undeletable@example.com',
+    product: 'deuti',
+    firstName: 'Udo',
+    lastName: 'Unlöschbar',
+    companyId: 'DEU4900',
+    staffNumber: null,
+    canDelete: false,
+  },
   // An account that may not change its email address (its address is managed by the employer).
-  { id: 'user-fixed-email', email: 'fixed-email@example.com', product: 'joti', firstName: 'Frieda', lastName: 'Festmail', companyId: 'TDX9960', staffNumber: 'P-100777', canDelete: true, canChangeEmail: false },
+  {
+    id: 'user-fixed-email',
+    email: 'fixed-email@example.com',
+    product: 'joti',
+    firstName: 'Frieda',
+    lastName: 'Festmail',
+    companyId: 'TDX9960',
+    staffNumber: 'P-100777',
+    canDelete: true,
+    canChangeEmail: false,
+  },
 ];
 
 export async function seedUsers(db: Database): Promise<SeededUsers> {
@@ -51,7 +97,19 @@ export async function seedUsers(db: Database): Promise<SeededUsers> {
       `INSERT INTO users (id, email, password_hash, email_verified, product, company_id, staff_number, first_name, last_name,
          has_agreed_to_privacy_policy, can_delete, can_change_email, created_at)
        VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
-      [user.id, user.email, passwordHash, user.product, user.companyId, user.staffNumber, user.firstName, user.lastName, user.canDelete ? 1 : 0, user.canChangeEmail === false ? 0 : 1, now],
+      [
+        user.id,
+        user.email,
+        passwordHash,
+        user.product,
+        user.companyId,
+        user.staffNumber,
+        user.firstName,
+        user.lastName,
+        user.canDelete ? 1 : 0,
+        user.canChangeEmail === false ? 0 : 1,
+        now,
+      ],
     );
   }
   return { deuti: 'user-deuti', joti: 'user-joti', seti: 'user-seti', undeletable: 'user-undeletable' };

@@ -365,12 +365,17 @@ export async function syncUser(db: Database, userId: string, today: string = tod
     for (const month of ticketMonthsOf(sub, order, today)) {
       const id = ticketIdFor(sub, month);
       due.add(id);
-      if (!issuedIds.has(id)) statements.push({ sql: 'INSERT OR IGNORE INTO tickets (id, subscription_id, valid_from, valid_until) VALUES (?, ?, ?, ?)', args: [id, sub.id, firstDayOf(month), lastDayOf(month)] });
+      if (!issuedIds.has(id))
+        statements.push({
+          sql: 'INSERT OR IGNORE INTO tickets (id, subscription_id, valid_from, valid_until) VALUES (?, ?, ?, ?)',
+          args: [id, sub.id, firstDayOf(month), lastDayOf(month)],
+        });
     }
   }
   const synced = new Set(subs.filter((sub) => orders.has(sub.order_id)).map((sub) => sub.id));
   for (const ticket of issued) {
-    if (synced.has(ticket.subscription_id) && ticket.valid_from > today && !due.has(ticket.id)) statements.push({ sql: 'DELETE FROM tickets WHERE id = ?', args: [ticket.id] });
+    if (synced.has(ticket.subscription_id) && ticket.valid_from > today && !due.has(ticket.id))
+      statements.push({ sql: 'DELETE FROM tickets WHERE id = ?', args: [ticket.id] });
   }
   if (statements.length > 0) await db.batch(statements, 'write');
 }
@@ -412,7 +417,13 @@ export function ticketNumberOf(ticket: TicketRow, sub: SubscriptionRow): string 
 }
 
 /** A ticket as the API shows it; the handlers add its barcode's content (signed with the sandbox's secret). */
-export function ticketView(ticket: TicketRow, sub: SubscriptionRow, order: OrderRow, companyName: string | null, today: string): Omit<Schemas['Ticket'], 'barcode'> {
+export function ticketView(
+  ticket: TicketRow,
+  sub: SubscriptionRow,
+  order: OrderRow,
+  companyName: string | null,
+  today: string,
+): Omit<Schemas['Ticket'], 'barcode'> {
   const traveler = travelerOf(order, sub);
   const validity = ticketValidity(ticket, today);
   return {

@@ -29,7 +29,13 @@ export function invalidTerminationDateProblem(offered: readonly string[], field:
  * the termination until that date, the order is 'terminated', the tickets follow. Returns the rows as
  * they are now.
  */
-export async function applyTermination(db: Database, sub: SubscriptionRow, order: OrderRow, date: string, today: string): Promise<{ sub: SubscriptionRow; order: OrderRow }> {
+export async function applyTermination(
+  db: Database,
+  sub: SubscriptionRow,
+  order: OrderRow,
+  date: string,
+  today: string,
+): Promise<{ sub: SubscriptionRow; order: OrderRow }> {
   await run(db, 'UPDATE subscriptions SET terminate_date = ?, can_withdraw_termination = 1 WHERE id = ?', [date, sub.id]);
   await run(db, "UPDATE orders SET order_status = 'terminated', terminated_at = ? WHERE id = ?", [date, order.id]);
   const updated = await subscriptionOfUser(db, sub.user_id, sub.id);

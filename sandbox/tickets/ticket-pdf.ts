@@ -71,7 +71,14 @@ function loadPdfLibraries() {
 
 export async function ticketBarcodePng(data: TicketPdfData, secret: string): Promise<Buffer> {
   const libraries = await loadPdfLibraries();
-  return libraries.toBuffer({ bcid: 'azteccode', text: ticketBarcodeText(data, secret), scale: 4, paddingwidth: 4, paddingheight: 4, backgroundcolor: 'FFFFFF' });
+  return libraries.toBuffer({
+    bcid: 'azteccode',
+    text: ticketBarcodeText(data, secret),
+    scale: 4,
+    paddingwidth: 4,
+    paddingheight: 4,
+    backgroundcolor: 'FFFFFF',
+  });
 }
 
 export async function renderTicketPdf(data: TicketPdfData, options: TicketPdfOptions): Promise<Uint8Array> {
@@ -114,7 +121,11 @@ export async function renderTicketPdf(data: TicketPdfData, options: TicketPdfOpt
   let y = 160;
   const field = (label: string, value: string, size = 14) => {
     doc.fillColor('#555555').font('Helvetica').fontSize(9).text(label, left, y, { width: textWidth });
-    doc.fillColor('#000000').font('Helvetica-Bold').fontSize(size).text(value, left, doc.y + 2, { width: textWidth });
+    doc
+      .fillColor('#000000')
+      .font('Helvetica-Bold')
+      .fontSize(size)
+      .text(value, left, doc.y + 2, { width: textWidth });
     y = doc.y + 12;
   };
   field('Inhaber / Holder', name, 18);
@@ -126,7 +137,11 @@ export async function renderTicketPdf(data: TicketPdfData, options: TicketPdfOpt
   if (data.companyName) field(data.product === 'seti' ? 'Hochschule / University' : 'Arbeitgeber / Employer', data.companyName);
 
   doc.image(barcode, codeLeft, 160, { fit: [codeSize, codeSize] });
-  doc.fillColor('#555555').font('Helvetica').fontSize(8).text('Aztec-Code zur Kontrolle / for inspection', codeLeft, 160 + codeSize + 6, { width: codeSize, align: 'center' });
+  doc
+    .fillColor('#555555')
+    .font('Helvetica')
+    .fontSize(8)
+    .text('Aztec-Code zur Kontrolle / for inspection', codeLeft, 160 + codeSize + 6, { width: codeSize, align: 'center' });
 
   doc
     .fillColor('#333333')

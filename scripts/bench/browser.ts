@@ -140,7 +140,11 @@ async function waitIdle(page: Page): Promise<void> {
   // fetches what it preloads (the next steps' code) and its main thread falls idle. Without this
   // pause the press met the step's own loading work still running (helper D, issue 14), which no
   // customer does.
-  await page.locator('main [aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 30_000 }).catch(() => undefined);
+  await page
+    .locator('main [aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 30_000 })
+    .catch(() => undefined);
   await page.waitForTimeout(thinkTimeMs);
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 10_000 })));
 }
@@ -193,7 +197,9 @@ async function wizardPass(browser: Browser, origin: string, rate: number, pressM
     await heading(page, 'Prüfen und bestellen');
     // The browser reports Event Timing entries a little after the frame: waited for, a while.
     type Recorded = { __benchSteps: StepChange[]; __benchClicks: Record<string, number> };
-    await page.waitForFunction(() => Object.keys((window as unknown as Recorded).__benchClicks).length >= 3, undefined, { timeout: 2000 }).catch(() => undefined);
+    await page
+      .waitForFunction(() => Object.keys((window as unknown as Recorded).__benchClicks).length >= 3, undefined, { timeout: 2000 })
+      .catch(() => undefined);
     return await page.evaluate(() => {
       const { __benchSteps: steps, __benchClicks: clicks } = window as unknown as Recorded;
       return steps.map((step) => ({ ...step, presented: clicks[step.clickedAt.toFixed(1)] }));
@@ -204,7 +210,11 @@ async function wizardPass(browser: Browser, origin: string, rate: number, pressM
 }
 
 /** At least `changes` step changes (three per pass), each pass in a fresh context. */
-export async function wizardStepTimes(browser: Browser, origin: string, options: { changes?: number; rate?: number; pressMs?: number } = {}): Promise<StepTiming[]> {
+export async function wizardStepTimes(
+  browser: Browser,
+  origin: string,
+  options: { changes?: number; rate?: number; pressMs?: number } = {},
+): Promise<StepTiming[]> {
   const wanted = options.changes ?? 20;
   const changes: StepTiming[] = [];
   for (let pass = 0; changes.length < wanted; pass += 1) {
@@ -259,7 +269,10 @@ export async function ticketsListTime(browser: Browser, origin: string, account:
     await signIn(page, origin, account.email, account.password);
     await page.evaluate(recordListItems);
     await throttle(context, page, rate);
-    const ordersResponse = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v2/order/orders' && response.request().method() === 'GET', { timeout: 60_000 });
+    const ordersResponse = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/v2/order/orders' && response.request().method() === 'GET',
+      { timeout: 60_000 },
+    );
     await page.locator('main a[href="/app/dashboard/tickets"]').first().click();
     const orders = ((await (await ordersResponse).json()) as unknown[]).length;
     // The list has settled when its item count has not changed for a second.
@@ -280,7 +293,9 @@ export async function ticketsListTime(browser: Browser, origin: string, account:
       const dataThere = Math.max(...reads.map((entry) => entry.responseEnd));
       const last = items.at(-1)!;
       // Scripts still arriving after the data: then the wait is partly the route's code, not the list.
-      const lateScripts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js') && (entry as PerformanceResourceTiming).responseEnd > dataThere).length;
+      const lateScripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js') && (entry as PerformanceResourceTiming).responseEnd > dataThere).length;
       return { ms: last.frame - dataThere, items: last.count, orders: ordersCount, lateScripts, firstItems: items[0]!.frame - dataThere };
     }, orders);
   } finally {
@@ -293,7 +308,13 @@ export async function ticketsListTime(browser: Browser, origin: string, account:
  * build's files: what the manifest reading of bytes.ts should agree with, lazily loaded steps and
  * catalogs included.
  */
-export async function fetchedJsKiB(browser: Browser, origin: string, dist: string, pagePath: string, account?: { email: string; password: string }): Promise<{ kib: number; files: string[] }> {
+export async function fetchedJsKiB(
+  browser: Browser,
+  origin: string,
+  dist: string,
+  pagePath: string,
+  account?: { email: string; password: string },
+): Promise<{ kib: number; files: string[] }> {
   const context = await newContext(browser);
   try {
     const page = await context.newPage();

@@ -49,4 +49,3 @@ export function initialKiB(build: BuildRead, page: PageShape): number {
   const files = build.manifest ? initialFilesOf(build.html, build.manifest, page) : entryFilesOf(build.html).js;
   return files.reduce((sum, file) => sum + gzipBytes(build.dist, file), 0) / 1024;
 }
-

@@ -29,7 +29,10 @@ export interface AuthEnvironment {
 
 /** A failure the session machine turns into a message. */
 export class SignInError extends Error {
-  constructor(readonly code: 'callbackRefused' | 'exchangeFailed' | 'autoSignInFailed' | 'refreshFailed', detail?: string) {
+  constructor(
+    readonly code: 'callbackRefused' | 'exchangeFailed' | 'autoSignInFailed' | 'refreshFailed',
+    detail?: string,
+  ) {
     super(detail ?? code);
     this.name = 'SignInError';
   }
@@ -38,7 +41,11 @@ export class SignInError extends Error {
 function endpoints(env: AuthEnvironment): { as: AuthorizationServer; client: Client; redirectUri: string } {
   const issuer = env.origin;
   return {
-    as: { issuer, authorization_endpoint: new URL(env.config.oauth.authorizePath, env.origin).href, token_endpoint: new URL(env.config.oauth.tokenPath, env.origin).href },
+    as: {
+      issuer,
+      authorization_endpoint: new URL(env.config.oauth.authorizePath, env.origin).href,
+      token_endpoint: new URL(env.config.oauth.tokenPath, env.origin).href,
+    },
     client: { client_id: env.config.oauth.clientId },
     redirectUri: `${env.origin}${callbackPath}`,
   };

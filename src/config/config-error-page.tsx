@@ -12,8 +12,7 @@ export function ConfigErrorPage({ problems }: { problems: string[] }) {
       </h1>
       <p>
         <Trans id="error:config.description">
-          The configuration file config.json could not be read. Please try again later. If you run this portal,
-          correct these entries:
+          The configuration file config.json could not be read. Please try again later. If you run this portal, correct these entries:
         </Trans>
       </p>
       <ul data-testid="config-problems">

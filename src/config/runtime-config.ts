@@ -43,7 +43,10 @@ export const runtimeConfigSchema = v.object({
     logoutPath: urlOrPath,
   }),
   /** deuti, joti or seti, or their ids 9999, 9998, 9996; anything else means deuti (SPEC.md 6.1). */
-  product: v.pipe(v.optional(v.union([v.string(), v.number()]), 'deuti'), v.transform((value): ProductRules => resolveProduct(value))),
+  product: v.pipe(
+    v.optional(v.union([v.string(), v.number()]), 'deuti'),
+    v.transform((value): ProductRules => resolveProduct(value)),
+  ),
   supportEmail: v.pipe(v.string(), v.email()),
   /**
    * The payment frame only loads a redirectUrl whose origin is listed here (docs/architecture.md#security).
@@ -61,9 +64,7 @@ export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;
 export type LocalizedText = v.InferOutput<typeof localizedText>;
 export type { ProductRules };
 
-export type ConfigResult =
-  | { ok: true; config: RuntimeConfig }
-  | { ok: false; problems: string[] };
+export type ConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; problems: string[] };
 
 /** Validates a parsed JSON value; problems are "path: message" lines for the error page. */
 export function parseRuntimeConfig(input: unknown): ConfigResult {
@@ -76,10 +77,7 @@ export function parseRuntimeConfig(input: unknown): ConfigResult {
 }
 
 /** Fetches and validates the configuration. Never throws: every failure is a problem list. */
-export async function loadRuntimeConfig(
-  fetchImpl: typeof fetch = fetch,
-  url = '/config.json',
-): Promise<ConfigResult> {
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch, url = '/config.json'): Promise<ConfigResult> {
   let response: Response;
   try {
     response = await fetchImpl(url, { headers: { Accept: 'application/json' }, cache: 'no-store' });

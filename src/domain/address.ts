@@ -40,7 +40,10 @@ export const zipCodeSchema = v.pipe(v.string('required'), v.trim(), v.nonEmpty('
 
 /** zipCode for a known country, for a form field that re-validates when the country changes. */
 export function zipCodeSchemaFor(country: string) {
-  return v.pipe(zipCodeSchema, v.check((zip) => zipCodeFitsCountry(zip, country), 'countryFormat'));
+  return v.pipe(
+    zipCodeSchema,
+    v.check((zip) => zipCodeFitsCountry(zip, country), 'countryFormat'),
+  );
 }
 
 // ---------------------------------------------------------------- the other address fields

@@ -30,4 +30,9 @@ export function newEmailSchema(currentEmail: string | undefined) {
 }
 
 /** The code from the mail: required, trimmed (its form is the server's to judge). */
-export const changeEmailCodeSchema = v.pipe(v.string(changeEmailMessages.required), v.trim(), v.nonEmpty(changeEmailMessages.required), v.maxLength(64, changeEmailMessages.invalidCode));
+export const changeEmailCodeSchema = v.pipe(
+  v.string(changeEmailMessages.required),
+  v.trim(),
+  v.nonEmpty(changeEmailMessages.required),
+  v.maxLength(64, changeEmailMessages.invalidCode),
+);

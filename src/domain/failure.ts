@@ -90,8 +90,7 @@ export const messageKeys = {
   /** Order submit: 400 → submittingError400, anything else → submittingError. */
   orderSubmit: (error: unknown) => (hasStatus(error, 400) ? 'submittingError400' : 'submittingError'),
   /** Registration: an address that has an account → mailAddressAlreadyExists (409, not an idempotency conflict). */
-  register: (error: unknown) =>
-    hasStatus(error, 409) && !hasCode(error, 'idempotencyKeyInFlight') ? 'mailAddressAlreadyExists' : 'registerFailed',
+  register: (error: unknown) => (hasStatus(error, 409) && !hasCode(error, 'idempotencyKeyInFlight') ? 'mailAddressAlreadyExists' : 'registerFailed'),
   /** Password reset request: 403 → requestStep.error403. */
   passwordResetRequest: (error: unknown) => (hasStatus(error, 403) ? 'requestStep.error403' : 'requestStep.error'),
   /** Password reset with the mailed token: any failure → passwordInput.errorInvalid. */

@@ -47,7 +47,8 @@ export function useFlowServices(): FlowServices {
  * The machine's input: required when the machine declares one, left out when it takes none (its
  * `InputFrom` is then `unknown`) or may be `undefined`.
  */
-export type FlowInput<TMachine extends AnyStateMachine> = undefined extends InputFrom<TMachine> ? { input?: InputFrom<TMachine> } : { input: InputFrom<TMachine> };
+export type FlowInput<TMachine extends AnyStateMachine> =
+  undefined extends InputFrom<TMachine> ? { input?: InputFrom<TMachine> } : { input: InputFrom<TMachine> };
 
 export type UseFlowOptions<TMachine extends AnyStateMachine, TView> = FlowInput<TMachine> & {
   /** A persisted snapshot to continue from (e.g. the order wizard's draft). */

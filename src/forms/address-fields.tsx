@@ -22,7 +22,14 @@ export interface AddressFieldValues {
 }
 
 /** The `fields` of a form whose address fields are at its top level under their own names. */
-export const addressFields = { zipCode: 'zipCode', city: 'city', street: 'street', houseNumber: 'houseNumber', addition: 'addition', country: 'country' } as const;
+export const addressFields = {
+  zipCode: 'zipCode',
+  city: 'city',
+  street: 'street',
+  houseNumber: 'houseNumber',
+  addition: 'addition',
+  country: 'country',
+} as const;
 
 export interface AddressFieldsProps {
   /** The countries offered (getCountries); the chosen one and DE are always among them. */

@@ -7,7 +7,8 @@ import { type BoundProps, useBoundField } from './bound-fields';
 import { revalidateOnBlur } from './field-validation';
 import * as styles from './password-field.css';
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'isInvalid' | 'errorMessage' | 'name' | 'type' | 'description'> & BoundProps;
+export type PasswordFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'isInvalid' | 'errorMessage' | 'name' | 'type' | 'description'> &
+  BoundProps;
 
 /**
  * A new password (SPEC.md 5.2): the rules still missing are listed as the customer types, as the

@@ -46,18 +46,24 @@ export const PersonFields = withFieldGroup({
   render: function PersonFieldsRender({ group, role, today, namesReadOnly = false }) {
     const { t } = useLingui();
     const traveler = role === 'traveler';
-    const nameDescription = namesReadOnly ? t({ id: 'order:billing.nameFromRecord', message: 'As in your student record; it cannot be changed here.' }) : undefined;
+    const nameDescription = namesReadOnly
+      ? t({ id: 'order:billing.nameFromRecord', message: 'As in your student record; it cannot be changed here.' })
+      : undefined;
 
     const names = {
       firstName: {
         schema: firstNameSchema,
-        label: traveler ? t({ id: 'order:traveler.firstName', message: 'First name of the traveler' }) : t({ id: 'order:billing.firstName', message: 'First name' }),
+        label: traveler
+          ? t({ id: 'order:traveler.firstName', message: 'First name of the traveler' })
+          : t({ id: 'order:billing.firstName', message: 'First name' }),
         travelerName: 'travelerFirstName',
         autoComplete: 'given-name',
       },
       lastName: {
         schema: lastNameSchema,
-        label: traveler ? t({ id: 'order:traveler.lastName', message: 'Last name of the traveler' }) : t({ id: 'order:billing.lastName', message: 'Last name' }),
+        label: traveler
+          ? t({ id: 'order:traveler.lastName', message: 'Last name of the traveler' })
+          : t({ id: 'order:billing.lastName', message: 'Last name' }),
         travelerName: 'travelerLastName',
         autoComplete: 'family-name',
       },

@@ -19,26 +19,30 @@ function formatter<Format extends Intl.NumberFormat | Intl.DateTimeFormat>(key: 
  * `Intl` does the locale-specific part, so "63,00 €" and "€63.00".
  */
 export function formatPrice(amount: number, locale: Locale): string {
-  return formatter(`price ${locale}`, () =>
-    new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
+  return formatter(
+    `price ${locale}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'EUR',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
   ).format(amount);
 }
 
 /** A calendar date as each locale writes it: 01.03.2027 and 03/01/2027. */
 export function formatDate(date: Date | string, locale: Locale): string {
   const value = typeof date === 'string' ? parseIsoDate(date) : date;
-  return formatter(`date ${locale}`, () =>
-    new Intl.DateTimeFormat(locale, {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
+  return formatter(
+    `date ${locale}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
   ).format(value);
 }
 

@@ -27,7 +27,10 @@ const messages = {
   'common:countrySelect.required': msg({ id: 'common:countrySelect.required', message: 'Please select a country.' }),
   invalidEmail: msg({ id: 'common:validation.invalidEmail', message: 'Please enter a valid email address.' }),
   emailTooLong: msg({ id: 'common:validation.emailTooLong', message: 'This email address is too long.' }),
-  mailAddressAlreadyExists: msg({ id: 'registration:mailAddressAlreadyExists', message: 'An account with this email address exists already. Please sign in instead.' }),
+  mailAddressAlreadyExists: msg({
+    id: 'registration:mailAddressAlreadyExists',
+    message: 'An account with this email address exists already. Please sign in instead.',
+  }),
   alreadyExists: msg({ id: 'account:changeEmail.alreadyExists', message: 'This email address is already in use.' }),
   passwordTooShort: msg({ id: 'common:validation.passwordTooShort', message: 'At least 8 characters.' }),
   passwordTooLong: msg({ id: 'common:validation.passwordTooLong', message: 'At most 128 characters.' }),

@@ -73,7 +73,15 @@ function RootComponent() {
  * stays outside: it uses no react-aria that speaks or formats (its buttons are react-aria's
  * `Button`, which has no text of its own), and so stays mounted when a page first gets them.
  */
-function PageBoundary({ queryClient, Provider, children }: { queryClient: PageContext['queryClient'] | undefined; Provider: LoadedQueryClient['Provider'] | undefined; children: ReactNode }) {
+function PageBoundary({
+  queryClient,
+  Provider,
+  children,
+}: {
+  queryClient: PageContext['queryClient'] | undefined;
+  Provider: LoadedQueryClient['Provider'] | undefined;
+  children: ReactNode;
+}) {
   const AriaLocale = ariaLocaleProvider;
   return queryClient && Provider && AriaLocale ? (
     <Provider client={queryClient}>

@@ -78,8 +78,18 @@ function ProductLead({ product }: { product: ProductName }) {
 
 function PriceText({ state }: { state: StartPrice }) {
   const locale = useLocale();
-  if (state.status === 'failed') return <p><Trans id="common:start.price.unavailable">The current price cannot be shown right now.</Trans></p>;
-  if (state.status === 'loading') return <p aria-busy="true"><Trans id="common:start.price.loading">Loading the current price…</Trans></p>;
+  if (state.status === 'failed')
+    return (
+      <p>
+        <Trans id="common:start.price.unavailable">The current price cannot be shown right now.</Trans>
+      </p>
+    );
+  if (state.status === 'loading')
+    return (
+      <p aria-busy="true">
+        <Trans id="common:start.price.loading">Loading the current price…</Trans>
+      </p>
+    );
   const price = formatPrice(state.amount, locale);
   return (
     <p className={styles.amount} data-testid="start-price">

@@ -1,10 +1,7 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute } from '@tanstack/react-router';
 
-import { PasswordResetScreen } from "#src/flows/password-reset/password-reset-screen";
-import {
-  passwordResetSearchSchema,
-  resetLinkOf,
-} from "#src/search/search-schemas";
+import { PasswordResetScreen } from '#src/flows/password-reset/password-reset-screen';
+import { passwordResetSearchSchema, resetLinkOf } from '#src/search/search-schemas';
 
 /**
  * The password reset (SPEC.md 2.2, 2.3, 4.5; issue 11): public, signed in or not. Without a query it
@@ -12,7 +9,7 @@ import {
  * link adds `user_id` and `token`, which the flow reads once at the start and then removes from
  * the address bar. Keep the path: the sandbox builds its links with it (sandbox/oauth.ts).
  */
-export const Route = createFileRoute("/password-reset")({
+export const Route = createFileRoute('/password-reset')({
   validateSearch: passwordResetSearchSchema,
   component: PasswordResetPage,
 });
@@ -21,10 +18,5 @@ function PasswordResetPage() {
   const search = Route.useSearch();
   const { config } = Route.useRouteContext();
   // The flow reads the link when it starts; after it hid the link, the query is empty.
-  return (
-    <PasswordResetScreen
-      link={resetLinkOf(search)}
-      supportEmail={config.supportEmail}
-    />
-  );
+  return <PasswordResetScreen link={resetLinkOf(search)} supportEmail={config.supportEmail} />;
 }

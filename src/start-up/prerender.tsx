@@ -73,7 +73,12 @@ export async function renderPage(pathname: PrerenderedPath, configJson: unknown)
   i18n.loadAndActivate({ locale: 'de-DE', messages });
   // No API at build time: the page says the price (the start months) is loading, as it does until
   // the answer comes (a call that never answers: one that failed could say it cannot be shown).
-  const api = createApiClient({ baseUrl: 'http://build.invalid', onMaintenance: () => undefined, readCookies: () => '', fetch: () => new Promise<Response>(() => {}) });
+  const api = createApiClient({
+    baseUrl: 'http://build.invalid',
+    onMaintenance: () => undefined,
+    readCookies: () => '',
+    fetch: () => new Promise<Response>(() => {}),
+  });
   // /order awaits a session (signed out: there is no cookie) and React Query (routes/__root.tsx).
   const session =
     pathname === '/'
@@ -90,7 +95,10 @@ export async function renderPage(pathname: PrerenderedPath, configJson: unknown)
         });
   const queryClient = pathname === '/' ? undefined : createQueryClient();
   const reactQuery: QueryClientHandle = queryClient
-    ? { load: () => Promise.resolve({ client: queryClient, Provider: QueryClientProvider }), current: () => ({ client: queryClient, Provider: QueryClientProvider }) }
+    ? {
+        load: () => Promise.resolve({ client: queryClient, Provider: QueryClientProvider }),
+        current: () => ({ client: queryClient, Provider: QueryClientProvider }),
+      }
     : noReactQuery;
   try {
     const router = createPortalRouter(

@@ -41,15 +41,10 @@ export function Alert({ variant = 'info', title, children, headingLevel = 3, ann
   };
   const role = variant === 'destructive' ? 'alert' : announce ? 'status' : undefined;
   return (
-    <div
-      role={role}
-      className={[styles.alert({ variant }), className].filter(Boolean).join(' ')}
-      data-variant={variant}
-    >
+    <div role={role} className={[styles.alert({ variant }), className].filter(Boolean).join(' ')} data-variant={variant}>
       <Icon name={icons[variant]} className={styles.icon({ variant })} />
       <Heading className={styles.title}>
-        <VisuallyHidden>{`${variantNames[variant]}:`}</VisuallyHidden>{' '}
-        {title}
+        <VisuallyHidden>{`${variantNames[variant]}:`}</VisuallyHidden> {title}
       </Heading>
       {children != null ? <div className={styles.content}>{children}</div> : null}
     </div>

@@ -1,11 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import {
-  Button as AriaButton,
-  type ButtonProps as AriaButtonProps,
-  composeRenderProps,
-  ProgressBar,
-} from 'react-aria-components';
+import { Button as AriaButton, type ButtonProps as AriaButtonProps, composeRenderProps, ProgressBar } from 'react-aria-components';
 
 import * as styles from './button.css';
 import { Icon } from './icon';

@@ -1,10 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  CheckboxButton,
-  CheckboxField,
-  type CheckboxFieldProps,
-  composeRenderProps,
-} from 'react-aria-components';
+import { CheckboxButton, CheckboxField, type CheckboxFieldProps, composeRenderProps } from 'react-aria-components';
 
 import * as styles from './checkbox.css';
 import { FieldHelp, type FieldFrameProps, RequiredMark } from './field';
@@ -26,9 +21,7 @@ export function Checkbox({ children, description, errorMessage, className, ...pr
       <CheckboxButton className={styles.button}>
         {composeRenderProps(children, (label, { isSelected, isIndeterminate }) => (
           <>
-            <span className={styles.box}>
-              {isIndeterminate ? <Icon name="minus" /> : isSelected ? <Icon name="check" /> : null}
-            </span>
+            <span className={styles.box}>{isIndeterminate ? <Icon name="minus" /> : isSelected ? <Icon name="check" /> : null}</span>
             <span>
               {label}
               {props.isRequired ? <RequiredMark /> : null}

@@ -1,12 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  ComboBox as AriaComboBox,
-  type ComboBoxProps as AriaComboBoxProps,
-  Group,
-  Input,
-  ListBox,
-} from 'react-aria-components';
+import { Button as AriaButton, ComboBox as AriaComboBox, type ComboBoxProps as AriaComboBoxProps, Group, Input, ListBox } from 'react-aria-components';
 
 import * as styles from './combo-box.css';
 import { FieldFrame, type FieldFrameProps } from './field';
@@ -15,9 +8,7 @@ import { Icon } from './icon';
 import * as listStyles from './list-box.css';
 import { Popover } from './popover';
 
-export interface ComboBoxProps<T extends object>
-  extends Omit<AriaComboBoxProps<T, 'single'>, 'children' | 'className' | 'selectionMode'>,
-    FieldFrameProps {
+export interface ComboBoxProps<T extends object> extends Omit<AriaComboBoxProps<T, 'single'>, 'children' | 'className' | 'selectionMode'>, FieldFrameProps {
   placeholder?: string;
   /** `ListBoxItem`s / `ListBoxSection`s, or a function of each item when `items` is given. */
   children: ReactNode | ((item: T) => ReactNode);
@@ -28,15 +19,7 @@ export interface ComboBoxProps<T extends object>
  * A text input with a filtered list (max-height 300 px, scrolls). react-aria names the list
  * button ("Show suggestions") and the list in the active locale.
  */
-export function ComboBox<T extends object>({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  children,
-  className,
-  ...props
-}: ComboBoxProps<T>) {
+export function ComboBox<T extends object>({ label, description, errorMessage, placeholder, children, className, ...props }: ComboBoxProps<T>) {
   return (
     <AriaComboBox {...props} className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
       <FieldFrame label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>

@@ -29,14 +29,7 @@ export interface DateFieldProps<T extends DateValue> extends Omit<AriaDateFieldP
  * (03/15/1990 in en-US), and typed as 1990-03-15 from the first segment; a dot, slash or dash after
  * one digit moves on to the next segment (1.3.1990).
  */
-export function DateField<T extends DateValue>({
-  label,
-  description,
-  errorMessage,
-  className,
-  shouldForceLeadingZeros = true,
-  ...props
-}: DateFieldProps<T>) {
+export function DateField<T extends DateValue>({ label, description, errorMessage, className, shouldForceLeadingZeros = true, ...props }: DateFieldProps<T>) {
   const groupRef = useRef<HTMLDivElement>(null);
   return (
     <AriaDateField {...props} shouldForceLeadingZeros={shouldForceLeadingZeros} className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
@@ -136,7 +129,10 @@ function WholeDateEntry({ groupRef }: { groupRef: RefObject<HTMLDivElement | nul
     const applyIso = (next: TypedIsoDate) => {
       const operations: Operation[] = [];
       if (!iso) {
-        operations.push((latest) => latest.setValue(null), (latest) => latest.setSegment('year', next.year));
+        operations.push(
+          (latest) => latest.setValue(null),
+          (latest) => latest.setSegment('year', next.year),
+        );
       }
       if (next.month !== iso?.month) {
         const { month } = next;

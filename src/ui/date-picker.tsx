@@ -20,9 +20,7 @@ import * as fieldStyles from './field.css';
 import { Icon } from './icon';
 import { Popover } from './popover';
 
-export interface DatePickerProps<T extends DateValue>
-  extends Omit<AriaDatePickerProps<T>, 'children' | 'className'>,
-    FieldFrameProps {
+export interface DatePickerProps<T extends DateValue> extends Omit<AriaDatePickerProps<T>, 'children' | 'className'>, FieldFrameProps {
   className?: string;
 }
 
@@ -32,14 +30,7 @@ export interface DatePickerProps<T extends DateValue>
  * months show leading zeros by default (01.03.2027), so segments keep their width.
  * react-aria names the calendar button, the previous/next buttons and the grid in the active locale.
  */
-export function DatePicker<T extends DateValue>({
-  label,
-  description,
-  errorMessage,
-  className,
-  shouldForceLeadingZeros = true,
-  ...props
-}: DatePickerProps<T>) {
+export function DatePicker<T extends DateValue>({ label, description, errorMessage, className, shouldForceLeadingZeros = true, ...props }: DatePickerProps<T>) {
   return (
     <AriaDatePicker {...props} shouldForceLeadingZeros={shouldForceLeadingZeros} className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
       <FieldFrame label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
@@ -64,9 +55,7 @@ export function DatePicker<T extends DateValue>({
                 <Icon name="chevronRight" />
               </AriaButton>
             </header>
-            <CalendarGrid className={styles.calendarGrid}>
-              {(date) => <CalendarCell date={date} className={styles.cell} />}
-            </CalendarGrid>
+            <CalendarGrid className={styles.calendarGrid}>{(date) => <CalendarCell date={date} className={styles.cell} />}</CalendarGrid>
           </Calendar>
         </Dialog>
       </Popover>

@@ -52,8 +52,7 @@ export interface FieldHelpProps {
  */
 export function FieldHelp({ description, errorMessage }: FieldHelpProps) {
   const validation = useContext(FieldErrorContext);
-  const showsError =
-    Boolean(validation?.isInvalid) && (errorMessage != null || (validation?.validationErrors.length ?? 0) > 0);
+  const showsError = Boolean(validation?.isInvalid) && (errorMessage != null || (validation?.validationErrors.length ?? 0) > 0);
 
   if (showsError) {
     return (
@@ -61,11 +60,7 @@ export function FieldHelp({ description, errorMessage }: FieldHelpProps) {
         {(state) => (
           <>
             <Icon name="error" />
-            <span>
-              {typeof errorMessage === 'function'
-                ? errorMessage(state)
-                : (errorMessage ?? state.validationErrors.join(' '))}
-            </span>
+            <span>{typeof errorMessage === 'function' ? errorMessage(state) : (errorMessage ?? state.validationErrors.join(' '))}</span>
           </>
         )}
       </FieldError>

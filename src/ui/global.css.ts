@@ -54,4 +54,3 @@ globalStyle(':is(h1, h2, h3, h4, h5, h6)[tabindex="-1"]:focus', { outline: 'none
 globalStyle('a', { color: vars.color.accent });
 
 globalStyle('img, svg', { maxWidth: '100%' });
-

@@ -53,8 +53,7 @@ export function Link({ external, standalone = false, className, children, href, 
   const classes = [styles.link, standalone ? styles.standalone : undefined, className].filter(Boolean).join(' ');
   const content = opensNewTab ? (
     <>
-      {children}{' '}
-      <VisuallyHidden>{t({ id: 'common:link.opensInNewTab', message: '(opens in a new tab)' })}</VisuallyHidden>
+      {children} <VisuallyHidden>{t({ id: 'common:link.opensInNewTab', message: '(opens in a new tab)' })}</VisuallyHidden>
       <Icon name="external" className={styles.externalIcon} />
     </>
   ) : (

@@ -1,10 +1,4 @@
-import {
-  Button as AriaButton,
-  Group,
-  Input,
-  NumberField as AriaNumberField,
-  type NumberFieldProps as AriaNumberFieldProps,
-} from 'react-aria-components';
+import { Button as AriaButton, Group, Input, NumberField as AriaNumberField, type NumberFieldProps as AriaNumberFieldProps } from 'react-aria-components';
 
 import { FieldFrame, type FieldFrameProps } from './field';
 import * as styles from './field.css';

@@ -1,10 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Dialog as AriaDialog,
-  Heading,
-  Popover as AriaPopover,
-  type PopoverProps as AriaPopoverProps,
-} from 'react-aria-components';
+import { Dialog as AriaDialog, Heading, Popover as AriaPopover, type PopoverProps as AriaPopoverProps } from 'react-aria-components';
 
 import * as styles from './popover.css';
 

@@ -1,12 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  ListBox,
-  Select as AriaSelect,
-  type SelectProps as AriaSelectProps,
-  SelectValue,
-} from 'react-aria-components';
+import { Button as AriaButton, ListBox, Select as AriaSelect, type SelectProps as AriaSelectProps, SelectValue } from 'react-aria-components';
 
 import { FieldFrame, type FieldFrameProps } from './field';
 import * as fieldStyles from './field.css';
@@ -15,9 +9,7 @@ import * as listStyles from './list-box.css';
 import { Popover } from './popover';
 import * as styles from './select.css';
 
-export interface SelectProps<T extends object>
-  extends Omit<AriaSelectProps<T, 'single'>, 'children' | 'className' | 'selectionMode'>,
-    FieldFrameProps {
+export interface SelectProps<T extends object> extends Omit<AriaSelectProps<T, 'single'>, 'children' | 'className' | 'selectionMode'>, FieldFrameProps {
   items?: Iterable<T>;
   /** `ListBoxItem`s / `ListBoxSection`s, or a function of each item when `items` is given. */
   children: ReactNode | ((item: T) => ReactNode);
@@ -25,16 +17,7 @@ export interface SelectProps<T extends object>
 }
 
 /** A single-choice list in a popover. The placeholder defaults to "Select an option". */
-export function Select<T extends object>({
-  label,
-  description,
-  errorMessage,
-  items,
-  children,
-  placeholder,
-  className,
-  ...props
-}: SelectProps<T>) {
+export function Select<T extends object>({ label, description, errorMessage, items, children, placeholder, className, ...props }: SelectProps<T>) {
   const { t } = useLingui();
   return (
     <AriaSelect

@@ -1,9 +1,4 @@
-import {
-  Input,
-  TextArea,
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-} from 'react-aria-components';
+import { Input, TextArea, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 
 import { FieldFrame, type FieldFrameProps } from './field';
 import * as styles from './field.css';
@@ -19,11 +14,7 @@ export function TextField({ label, description, errorMessage, placeholder, multi
   return (
     <AriaTextField {...props} className={[styles.field, className].filter(Boolean).join(' ')}>
       <FieldFrame label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
-        {multiline ? (
-          <TextArea className={styles.input} placeholder={placeholder} rows={4} />
-        ) : (
-          <Input className={styles.input} placeholder={placeholder} />
-        )}
+        {multiline ? <TextArea className={styles.input} placeholder={placeholder} rows={4} /> : <Input className={styles.input} placeholder={placeholder} />}
       </FieldFrame>
     </AriaTextField>
   );

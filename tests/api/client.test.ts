@@ -56,7 +56,11 @@ describe('API client (SPEC.md 7.6)', () => {
   });
 
   it('sends the customer to maintenance on a 503, and only then', async () => {
-    const { client, onMaintenance } = setup(undefined, json({ status: 500 }, 500, 'application/problem+json'), json({ status: 503 }, 503, 'application/problem+json'));
+    const { client, onMaintenance } = setup(
+      undefined,
+      json({ status: 500 }, 500, 'application/problem+json'),
+      json({ status: 503 }, 503, 'application/problem+json'),
+    );
     await client.GET('/api/v2/order/orders');
     expect(onMaintenance).not.toHaveBeenCalled();
     await client.GET('/api/v2/order/orders');

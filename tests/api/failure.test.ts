@@ -36,7 +36,11 @@ describe('dataOf', () => {
       { status: 400, code: 'invalid', fieldErrors: [{ field: 'billing_address.city', code: 'required' }] },
     ],
     ['500 without a body', () => new Response(null, { status: 500 }), { status: 500, code: undefined, fieldErrors: [] }],
-    ['302', () => new Response(JSON.stringify({}), { status: 302, headers: { 'Content-Type': 'application/json' } }), { status: 302, code: undefined, fieldErrors: [] }],
+    [
+      '302',
+      () => new Response(JSON.stringify({}), { status: 302, headers: { 'Content-Type': 'application/json' } }),
+      { status: 302, code: undefined, fieldErrors: [] },
+    ],
   ])('%s throws an ApiFailure with status, code and field errors', async (_, response, expected) => {
     const result = await outcome(response());
     expect(result).toHaveProperty('failure');

@@ -51,7 +51,9 @@ describe('typed query options (openapi-react-query without its hooks)', () => {
     expect(ours.queryOptions('get', '/api/v2/order/orders').queryKey).toEqual(library.queryOptions('get', '/api/v2/order/orders').queryKey);
     expect(ours.queryOptions('get', '/api/v2/order/orders').queryKey).toEqual(['get', '/api/v2/order/orders']);
     const init = { params: { path: { companyId: 'c1' }, query: { subscriptionStartsOn: '2027-01-01' } } };
-    expect(ours.queryOptions('get', '/api/v1/quotation/quotes/{companyId}', init).queryKey).toEqual(library.queryOptions('get', '/api/v1/quotation/quotes/{companyId}', init).queryKey);
+    expect(ours.queryOptions('get', '/api/v1/quotation/quotes/{companyId}', init).queryKey).toEqual(
+      library.queryOptions('get', '/api/v1/quotation/quotes/{companyId}', init).queryKey,
+    );
     expect(ours.queryOptions('get', '/api/v1/quotation/quotes/{companyId}', init).queryKey).toEqual(['get', '/api/v1/quotation/quotes/{companyId}', init]);
   });
 

@@ -67,13 +67,23 @@ describe('typed queries', () => {
   it('derive their key from method, path and parameters, and throw an ApiFailure outside 2xx', async () => {
     const { createApiClient } = await import('#src/api/client');
     const { createQueries } = await import('#src/api/queries');
-    const answers = [new Response(JSON.stringify({ start_dates: ['2027-01-01'] }), { status: 200, headers: { 'Content-Type': 'application/json' } }), new Response('', { status: 503 })];
-    const api = createApiClient({ baseUrl: 'http://localhost/', onMaintenance: () => {}, readCookies: () => '', fetch: () => Promise.resolve(answers.shift()!) });
+    const answers = [
+      new Response(JSON.stringify({ start_dates: ['2027-01-01'] }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      new Response('', { status: 503 }),
+    ];
+    const api = createApiClient({
+      baseUrl: 'http://localhost/',
+      onMaintenance: () => {},
+      readCookies: () => '',
+      fetch: () => Promise.resolve(answers.shift()!),
+    });
     const queries = createQueries(api);
     const options = queries.queryOptions('get', '/api/v1/order/startdates', { params: { query: { product: 'deuti' } } });
     expect(options.queryKey).toEqual(['get', '/api/v1/order/startdates', { params: { query: { product: 'deuti' } } }]);
     const client = createQueryClient();
     await expect(client.fetchQuery({ ...options, retry: false })).resolves.toEqual({ start_dates: ['2027-01-01'] });
-    await expect(client.fetchQuery({ ...queries.queryOptions('get', '/api/v2/order/orders'), retry: false })).rejects.toSatisfy((error) => error instanceof ApiFailure && error.status === 503);
+    await expect(client.fetchQuery({ ...queries.queryOptions('get', '/api/v2/order/orders'), retry: false })).rejects.toSatisfy(
+      (error) => error instanceof ApiFailure && error.status === 503,
+    );
   });
 });

@@ -13,12 +13,28 @@ const config: RuntimeConfig = parsed.config;
 
 function memoryStorage() {
   const data = new Map<string, string>();
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k), data };
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+    data,
+  };
 }
 
-function environment(answer: () => Response = () => new Response(JSON.stringify({ token_type: 'Bearer', expires_in: 900, expires_at: 2_000_000_000, scope: 'openid' }), { status: 200, headers: { 'Content-Type': 'application/json' } })) {
+function environment(
+  answer: () => Response = () =>
+    new Response(JSON.stringify({ token_type: 'Bearer', expires_in: 900, expires_at: 2_000_000_000, scope: 'openid' }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    }),
+) {
   const requests: Request[] = [];
-  const api = createApiClient({ baseUrl: origin, onMaintenance: () => {}, readCookies: () => '', fetch: (request) => (requests.push(request), Promise.resolve(answer())) });
+  const api = createApiClient({
+    baseUrl: origin,
+    onMaintenance: () => {},
+    readCookies: () => '',
+    fetch: (request) => (requests.push(request), Promise.resolve(answer())),
+  });
   const storage = memoryStorage();
   const env: AuthEnvironment = { config, origin, storage, api, locale: 'de-DE' };
   return { env, storage, requests };
@@ -63,7 +79,12 @@ describe('callback', () => {
     const result = await completeAuthorization(env, `${origin}/app/oauth/callback?code=abc&state=${state}`);
     expect(result).toEqual({ expiresAt: 2_000_000_000, expiresIn: 900, returnTo: '/app/dashboard/tickets' });
     const body = new URLSearchParams(await requests[0]!.text());
-    expect(Object.fromEntries(body)).toMatchObject({ grant_type: 'authorization_code', code: 'abc', redirect_uri: `${origin}/app/oauth/callback`, client_id: 'portal-web' });
+    expect(Object.fromEntries(body)).toMatchObject({
+      grant_type: 'authorization_code',
+      code: 'abc',
+      redirect_uri: `${origin}/app/oauth/callback`,
+      client_id: 'portal-web',
+    });
     expect(body.get('code_verifier')).toHaveLength(96);
     expect(storage.data.size).toBe(0);
   });
@@ -77,7 +98,9 @@ describe('callback', () => {
 
   it('refuses an error answer and a callback nobody started', async () => {
     const { env, state } = await started();
-    await expect(completeAuthorization(env, `${origin}/app/oauth/callback?error=access_denied&state=${state}`)).rejects.toMatchObject({ code: 'callbackRefused' });
+    await expect(completeAuthorization(env, `${origin}/app/oauth/callback?error=access_denied&state=${state}`)).rejects.toMatchObject({
+      code: 'callbackRefused',
+    });
     await expect(completeAuthorization(env, `${origin}/app/oauth/callback?code=abc&state=${state}`)).rejects.toMatchObject({ code: 'callbackRefused' });
   });
 
@@ -91,7 +114,9 @@ describe('callback', () => {
   it('reports a refused exchange', async () => {
     const setup = environment(() => new Response(JSON.stringify({ error: 'invalid_grant' }), { status: 400, headers: { 'Content-Type': 'application/json' } }));
     const url = new URL(await beginAuthorization(setup.env, undefined));
-    await expect(completeAuthorization(setup.env, `${origin}/app/oauth/callback?code=abc&state=${url.searchParams.get('state')}`)).rejects.toMatchObject({ code: 'exchangeFailed' });
+    await expect(completeAuthorization(setup.env, `${origin}/app/oauth/callback?code=abc&state=${url.searchParams.get('state')}`)).rejects.toMatchObject({
+      code: 'exchangeFailed',
+    });
   });
 });
 

@@ -9,9 +9,19 @@ const html = `<!doctype html><html><head>
 </head><body><div id="root"></div></body></html>`;
 
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_vendor-b.js'], dynamicImports: ['src/routes/order.tsx?tsr-split=component', 'locales/de-DE/messages.po'] },
+  'index.html': {
+    file: 'assets/index-a.js',
+    isEntry: true,
+    imports: ['_vendor-b.js'],
+    dynamicImports: ['src/routes/order.tsx?tsr-split=component', 'locales/de-DE/messages.po'],
+  },
   '_vendor-b.js': { file: 'assets/vendor-b.js' },
-  'src/routes/order.tsx?tsr-split=component': { file: 'assets/order-d.js', isDynamicEntry: true, imports: ['_form-e.js', '_vendor-b.js'], dynamicImports: ['src/flows/step-f.tsx'] },
+  'src/routes/order.tsx?tsr-split=component': {
+    file: 'assets/order-d.js',
+    isDynamicEntry: true,
+    imports: ['_form-e.js', '_vendor-b.js'],
+    dynamicImports: ['src/flows/step-f.tsx'],
+  },
   'src/routes/order.tsx?tsr-split=loader': { file: 'assets/order-loader-g.js', isDynamicEntry: true },
   'src/routes/order-other.tsx?tsr-split=component': { file: 'assets/order-other-h.js', isDynamicEntry: true },
   '_form-e.js': { file: 'assets/form-e.js', imports: ['_deep-i.js'] },
@@ -31,14 +41,24 @@ describe('initial JS of a page', () => {
   });
 
   it("takes every split chunk of the route and their static imports, not the route's lazy imports nor a route whose name only starts alike", () => {
-    expect(routeFiles(manifest, 'order.tsx').sort()).toEqual(['assets/deep-i.js', 'assets/form-e.js', 'assets/order-d.js', 'assets/order-loader-g.js', 'assets/vendor-b.js']);
+    expect(routeFiles(manifest, 'order.tsx').sort()).toEqual([
+      'assets/deep-i.js',
+      'assets/form-e.js',
+      'assets/order-d.js',
+      'assets/order-loader-g.js',
+      'assets/vendor-b.js',
+    ]);
   });
 
   it("adds the German catalog's parts the page waits for: the start page its start part, /order start and order, others all", () => {
     expect(defaultCatalogFiles(manifest, 'start')).toEqual(['assets/messages-de-start.js']);
     expect(defaultCatalogFiles(manifest, 'order')).toEqual(['assets/messages-de-start.js', 'assets/messages-de-order.js']);
     expect(defaultCatalogFiles(manifest, 'all')).toEqual(['assets/messages-de-start.js', 'assets/messages-de-order.js', 'assets/messages-de-rest.js']);
-    expect(initialFilesOf(html, manifest, { routes: [], catalog: 'start' }).sort()).toEqual(['assets/index-a.js', 'assets/messages-de-start.js', 'assets/vendor-b.js']);
+    expect(initialFilesOf(html, manifest, { routes: [], catalog: 'start' }).sort()).toEqual([
+      'assets/index-a.js',
+      'assets/messages-de-start.js',
+      'assets/vendor-b.js',
+    ]);
   });
 
   it('adds what the loader awaits with its static imports, each file once, no later lazy chunk and no other language', () => {

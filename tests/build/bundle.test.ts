@@ -45,6 +45,7 @@ describe.runIf(existsSync(assets))('production bundle', () => {
       expect(manifest[source], source).toBeDefined();
       expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${manifest[source]!.file}">`);
     }
-    for (const other of ['locales/en-US/messages.po?part=start', 'locales/de-DE/messages.po?part=rest']) expect(html, other).not.toContain(manifest[other]!.file);
+    for (const other of ['locales/en-US/messages.po?part=start', 'locales/de-DE/messages.po?part=rest'])
+      expect(html, other).not.toContain(manifest[other]!.file);
   });
 });

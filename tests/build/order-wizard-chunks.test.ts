@@ -39,7 +39,10 @@ describe.runIf(built)('the order wizard’s chunks', () => {
   it('loads the wizard page with the order routes, and no step with them', () => {
     for (const route of routes) {
       const chunks = beyondEntry(route);
-      expect(chunks.some((key) => code(key).includes('orderWizard')), `${route} has the wizard's machine`).toBe(true);
+      expect(
+        chunks.some((key) => code(key).includes('orderWizard')),
+        `${route} has the wizard's machine`,
+      ).toBe(true);
       for (const [step, title] of Object.entries(stepTitles)) {
         expect(chunks, `${route} loads ${step}`).not.toContain(step);
         for (const key of chunks) expect(code(key).includes(title), `${title} in ${key} (with ${route})`).toBe(false);
@@ -52,7 +55,11 @@ describe.runIf(built)('the order wizard’s chunks', () => {
   });
 
   it('has the countries and insurer lookups in the billing step alone', () => {
-    for (const lookup of lookups) expect(beyondEntry(billing).some((key) => code(key).includes(lookup)), lookup).toBe(true);
+    for (const lookup of lookups)
+      expect(
+        beyondEntry(billing).some((key) => code(key).includes(lookup)),
+        lookup,
+      ).toBe(true);
     for (const other of [...routes, ...steps.filter((step) => step !== billing)]) {
       for (const key of beyondEntry(other)) for (const lookup of lookups) expect(code(key).includes(lookup), `${lookup} in ${key} (with ${other})`).toBe(false);
     }
@@ -67,11 +74,17 @@ describe.runIf(built)('the order wizard’s chunks', () => {
     const start = 'src/flows/order-wizard/steps/start-traveler-step.tsx';
     for (const chunk of [...routes, start]) for (const key of loadedWith(chunk)) expect(code(key).includes(marker), `${key} (with ${chunk})`).toBe(false);
     const lazy = manifest[start]!.dynamicImports ?? [];
-    expect(lazy.some((chunk) => [...loadedWith(chunk)].some((key) => code(key).includes(marker))), lazily).toBe(true);
+    expect(
+      lazy.some((chunk) => [...loadedWith(chunk)].some((key) => code(key).includes(marker))),
+      lazily,
+    ).toBe(true);
   });
 
   it('loads ibantools with none of the wizard’s chunks', () => {
-    expect(Object.keys(manifest).some((key) => code(key).includes(ibantools)), 'ibantools is in the build').toBe(true);
+    expect(
+      Object.keys(manifest).some((key) => code(key).includes(ibantools)),
+      'ibantools is in the build',
+    ).toBe(true);
     for (const chunk of [...routes, ...steps]) for (const key of loadedWith(chunk)) expect(code(key).includes(ibantools), `${key} (with ${chunk})`).toBe(false);
   });
 });

@@ -42,13 +42,16 @@ describe('precompress', () => {
       'logo.svg': text(2000),
       'config.json': text(2000),
       'tiny.js': text(minimumBytes - 1),
-      '_headers': text(4000),
+      _headers: text(4000),
       '.vite/manifest.json': text(4000),
       'assets/font.woff2': text(4000),
     };
     for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), content);
     await precompressDirectory(dir);
-    const siblings = (folder: string) => readdirSync(path.join(dir, folder)).filter((name) => /\.(br|gz)$/.test(name)).sort();
+    const siblings = (folder: string) =>
+      readdirSync(path.join(dir, folder))
+        .filter((name) => /\.(br|gz)$/.test(name))
+        .sort();
     expect(siblings('.')).toEqual(['config.json.br', 'config.json.gz', 'index.html.br', 'index.html.gz', 'logo.svg.br', 'logo.svg.gz']);
     expect(siblings('assets')).toEqual(['a.css.br', 'a.css.gz', 'a.js.br', 'a.js.gz']);
     expect(siblings('.vite')).toEqual([]);

@@ -36,7 +36,10 @@ describe('the prerender guard', () => {
     });
     const document = {
       cookie,
-      documentElement: { getAttribute: (name: string) => attributes.get(name) ?? null, setAttribute: (name: string, value: string) => attributes.set(name, value) },
+      documentElement: {
+        getAttribute: (name: string) => attributes.get(name) ?? null,
+        setAttribute: (name: string, value: string) => attributes.set(name, value),
+      },
     };
     new Function('location', 'localStorage', 'sessionStorage', 'document', prerenderGuard)(
       { pathname, search },
@@ -102,9 +105,21 @@ describe('the prerender guard', () => {
   function workersStarted(warmup: string | undefined, Worker: unknown): unknown[][] {
     const attributes = new Map<string, string>([['data-prerendered-path', '/']]);
     if (warmup) attributes.set('data-intl-warmup', warmup);
-    const document = { cookie: '', documentElement: { getAttribute: (name: string) => attributes.get(name) ?? null, setAttribute: (name: string, value: string) => attributes.set(name, value) } };
+    const document = {
+      cookie: '',
+      documentElement: {
+        getAttribute: (name: string) => attributes.get(name) ?? null,
+        setAttribute: (name: string, value: string) => attributes.set(name, value),
+      },
+    };
     const storage = { getItem: () => null };
-    new Function('location', 'localStorage', 'sessionStorage', 'document', 'Worker', prerenderGuard)({ pathname: '/legal/agb', search: '' }, storage, storage, document, Worker);
+    new Function('location', 'localStorage', 'sessionStorage', 'document', 'Worker', prerenderGuard)(
+      { pathname: '/legal/agb', search: '' },
+      storage,
+      storage,
+      document,
+      Worker,
+    );
     expect(attributes.get('data-prerender')).toBe('stale');
     return started.splice(0);
   }

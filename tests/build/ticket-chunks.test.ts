@@ -27,7 +27,8 @@ describe.runIf(built)('the show-ticket chunk', () => {
     expect(others).toEqual([]);
     const barcode = code(barcodeChunk!);
     // Messages of encoders the ticket does not use (bwip-js names its errors after the symbology).
-    for (const other of ['qrcodeInputTooLarge', 'datamatrixTooMuchData', 'codeoneTooLong', 'missingCompositeComponent']) expect(barcode.includes(other), other).toBe(false);
+    for (const other of ['qrcodeInputTooLarge', 'datamatrixTooMuchData', 'codeoneTooLong', 'missingCompositeComponent'])
+      expect(barcode.includes(other), other).toBe(false);
     // The embedded TrueType fonts (OCR-A, OCR-B) as base64: every one starts with this header.
     expect(barcode.includes('AAEAAAAPAIAAAwBwRkZUTX'), 'an embedded font').toBe(false);
     expect(gzipSync(barcode, { level: 9 }).length).toBeLessThanOrEqual(45 * 1024);

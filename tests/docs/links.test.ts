@@ -70,7 +70,8 @@ function anchorProblemOf(file: string, target: string, read: (absolute: string) 
   if (hash < 0 || /^[a-z][a-z\d+.-]*:/i.test(target) || target.startsWith('//')) return undefined;
   const pathPart = decodeURIComponent(target.slice(0, hash).replace(/\?.*$/, ''));
   if (pathPart !== '' && !pathPart.endsWith('.md')) return undefined;
-  const absolute = pathPart === '' ? path.join(root, file) : pathPart.startsWith('/') ? path.join(root, pathPart) : path.resolve(root, path.dirname(file), pathPart);
+  const absolute =
+    pathPart === '' ? path.join(root, file) : pathPart.startsWith('/') ? path.join(root, pathPart) : path.resolve(root, path.dirname(file), pathPart);
   const markdown = read(absolute);
   if (markdown === undefined) return undefined; // the file check reports it
   const anchor = decodeURIComponent(target.slice(hash + 1));
@@ -133,7 +134,16 @@ describe('the link check itself', () => {
   });
 
   it('makes heading ids as the code host does, and refuses an anchor without its heading', () => {
-    const markdown = ['# Ticket portal', '## The two commands', '## Where things are', '```', '## not a heading', '```', '## Where things are', '## `npm run bench`: the [floor](x.md)'].join('\n');
+    const markdown = [
+      '# Ticket portal',
+      '## The two commands',
+      '## Where things are',
+      '```',
+      '## not a heading',
+      '```',
+      '## Where things are',
+      '## `npm run bench`: the [floor](x.md)',
+    ].join('\n');
     expect([...headingIds(markdown)]).toEqual(['ticket-portal', 'the-two-commands', 'where-things-are', 'where-things-are-1', 'npm-run-bench-the-floor']);
     const read = (absolute: string) => (absolute.startsWith(path.join(root, 'docs/')) ? '## Security\n## Data and state' : undefined);
     expect(anchorProblemOf('docs/decisions/0003-token-model.md', '../architecture.md#security', read)).toBeUndefined();

@@ -23,7 +23,12 @@ function tableAfter(first: string): string[][] {
   const rows: string[][] = [];
   for (const line of lines.slice(start + 2)) {
     if (!line.startsWith('|')) break;
-    rows.push(line.split(/(?<!\\)\|/).slice(1, -1).map((cell) => cell.trim()));
+    rows.push(
+      line
+        .split(/(?<!\\)\|/)
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
   }
   return rows;
 }
@@ -63,7 +68,9 @@ describe('README.md', () => {
     const config = JSON.parse(readFileSync(path.join(root, 'public/config.json'), 'utf8')) as Record<string, unknown>;
     const keys = tableAfter('Key').flatMap((row) => codeOf(row[0]!));
     expect(keys).toContain('apiBaseUrl');
-    const missing = keys.filter((key) => key.split('.').reduce<unknown>((value, part) => (value as Record<string, unknown> | undefined)?.[part], config) === undefined);
+    const missing = keys.filter(
+      (key) => key.split('.').reduce<unknown>((value, part) => (value as Record<string, unknown> | undefined)?.[part], config) === undefined,
+    );
     expect(missing).toEqual([]);
   });
 

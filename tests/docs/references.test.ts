@@ -49,9 +49,11 @@ describe('references to the design', () => {
   it('every docs/architecture.md#<anchor> in code and docs names a heading of docs/architecture.md', () => {
     const headings = headingIds(readFileSync(path.join(root, 'docs/architecture.md'), 'utf8'));
     const broken = tracked.flatMap((file) =>
-      (textOf(file) ?? '')
-        .split('\n')
-        .flatMap((line, index) => architectureAnchors(line).filter((anchor) => !headings.has(anchor)).map((anchor) => `${file}:${index + 1}: #${anchor}`)),
+      (textOf(file) ?? '').split('\n').flatMap((line, index) =>
+        architectureAnchors(line)
+          .filter((anchor) => !headings.has(anchor))
+          .map((anchor) => `${file}:${index + 1}: #${anchor}`),
+      ),
     );
     expect(headings.has('security')).toBe(true);
     expect(broken).toEqual([]);
@@ -60,7 +62,10 @@ describe('references to the design', () => {
   it('finds every anchor of a citation', () => {
     expect(architectureAnchors('(SPEC.md 4.7, docs/architecture.md#security): OAuth')).toEqual(['security']);
     expect(architectureAnchors('docs/architecture.md#security and #the-sandbox')).toEqual(['security', 'the-sandbox']);
-    expect(architectureAnchors("'8; docs/architecture.md#layers-and-the-import-direction, #data-and-state'")).toEqual(['layers-and-the-import-direction', 'data-and-state']);
+    expect(architectureAnchors("'8; docs/architecture.md#layers-and-the-import-direction, #data-and-state'")).toEqual([
+      'layers-and-the-import-direction',
+      'data-and-state',
+    ]);
     expect(architectureAnchors('[security](../architecture.md#security)')).toEqual(['security']);
     expect(architectureAnchors('docs/architecture.md, its layers')).toEqual([]);
   });

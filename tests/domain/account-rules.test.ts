@@ -60,7 +60,10 @@ describe('email (SPEC.md 5.2: required, a general email pattern)', () => {
 
   it('refuses any text without exactly one @ between non-empty parts', () => {
     fc.assert(
-      fc.property(fc.string().filter((text) => !text.includes('@')), (text) => !isValidEmail(text)),
+      fc.property(
+        fc.string().filter((text) => !text.includes('@')),
+        (text) => !isValidEmail(text),
+      ),
     );
     fc.assert(fc.property(fc.emailAddress(), fc.emailAddress(), (left, right) => !isValidEmail(`${left}@${right}`)));
   });
@@ -123,11 +126,14 @@ describe('password (SPEC.md 5.2: 8+ characters with a lowercase and an uppercase
   });
 
   it('refuses every password that lacks one kind of character', () => {
-    const kinds = { passwordLowercase: [upper, digit, special], passwordUppercase: [lower, digit, special], passwordDigit: [lower, upper, special], passwordSpecial: [lower, upper, digit] } as const;
+    const kinds = {
+      passwordLowercase: [upper, digit, special],
+      passwordUppercase: [lower, digit, special],
+      passwordDigit: [lower, upper, special],
+      passwordSpecial: [lower, upper, digit],
+    } as const;
     for (const [code, allowed] of Object.entries(kinds)) {
-      fc.assert(
-        fc.property(fc.array(fc.oneof(...allowed), { minLength: 8, maxLength: 40 }), (chars) => passwordProblems(chars.join('')).includes(code)),
-      );
+      fc.assert(fc.property(fc.array(fc.oneof(...allowed), { minLength: 8, maxLength: 40 }), (chars) => passwordProblems(chars.join('')).includes(code)));
     }
   });
 });

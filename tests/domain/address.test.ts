@@ -79,10 +79,14 @@ describe('zipCode (SPEC.md 5.1)', () => {
 
   it('a code with a digit count other than its country’s never passes', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10 }).chain((n) => digits(n)), fc.constantFrom('DE', 'AT', 'CH'), (zip, country) => {
-        const expectedLength = country === 'DE' ? 5 : 4;
-        if (zip.length !== expectedLength) expect(zipCodeFitsCountry(zip, country)).toBe(false);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10 }).chain((n) => digits(n)),
+        fc.constantFrom('DE', 'AT', 'CH'),
+        (zip, country) => {
+          const expectedLength = country === 'DE' ? 5 : 4;
+          if (zip.length !== expectedLength) expect(zipCodeFitsCountry(zip, country)).toBe(false);
+        },
+      ),
     );
   });
 
@@ -198,9 +202,13 @@ describe('traveler (SPEC.md 5.1: isTraveler true validates only the start date)'
   it('isTraveler false: names, gender and birthdate are required', () => {
     const result = v.safeParse(startDateTravelerSchema(today), { isTraveler: false, startDate: '2026-12-01' });
     expect(fieldIssues(result.issues ?? []).map((issue) => issue.field)).toEqual(['firstName', 'lastName', 'gender', 'birthdate']);
-    expect(
-      v.parse(travelerSchema(today), { isTraveler: false, firstName: 'Max', lastName: 'Mustermann', gender: 'Male', birthdate: '01.02.2010' }),
-    ).toEqual({ isTraveler: false, firstName: 'Max', lastName: 'Mustermann', gender: 'Male', birthdate: '2010-02-01' });
+    expect(v.parse(travelerSchema(today), { isTraveler: false, firstName: 'Max', lastName: 'Mustermann', gender: 'Male', birthdate: '01.02.2010' })).toEqual({
+      isTraveler: false,
+      firstName: 'Max',
+      lastName: 'Mustermann',
+      gender: 'Male',
+      birthdate: '2010-02-01',
+    });
   });
 
   it('isTraveler false: a traveler younger than 6 is refused', () => {

@@ -16,7 +16,9 @@ describe('failureOf', () => {
     ['a plain { status, code }', { status: 409, code: 'mailAddressAlreadyExists' }, { status: 409, code: 'mailAddressAlreadyExists', fieldErrors: [] }],
     [
       'an object with a problem body',
-      Object.assign(new Error('HTTP 400'), { problem: { status: 400, code: 'instrumentNotEditable', errors: [{ field: 'iban', code: 'format' }, { field: 1 }] } }),
+      Object.assign(new Error('HTTP 400'), {
+        problem: { status: 400, code: 'instrumentNotEditable', errors: [{ field: 'iban', code: 'format' }, { field: 1 }] },
+      }),
       { status: 400, code: 'instrumentNotEditable', fieldErrors: [{ field: 'iban', code: 'format' }] },
     ],
     ['a network TypeError', new TypeError('Failed to fetch'), none],

@@ -58,6 +58,15 @@ describe('order status (SPEC.md 4.3)', () => {
         traveler_first_name: 'Erika',
         traveler_last_name: 'Mustermann',
       }),
-    ).toEqual({ id: 'o1', buyOn: '2027-01-01', terminatedAt: undefined, status: 'active', type: 'subscription', number: 'A-1', travelerFirstName: 'Erika', travelerLastName: 'Mustermann' });
+    ).toEqual({
+      id: 'o1',
+      buyOn: '2027-01-01',
+      terminatedAt: undefined,
+      status: 'active',
+      type: 'subscription',
+      number: 'A-1',
+      travelerFirstName: 'Erika',
+      travelerLastName: 'Mustermann',
+    });
   });
 });

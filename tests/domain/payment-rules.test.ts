@@ -113,7 +113,10 @@ describe('IBAN (SPEC.md 5.2)', () => {
 
   it('property: an IBAN of a country outside the list is refused for its country', () => {
     const letters = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ');
-    const country = fc.tuple(letters, letters).map(([a, b]) => a + b).filter((c) => !(allowedIbanCountries as readonly string[]).includes(c));
+    const country = fc
+      .tuple(letters, letters)
+      .map(([a, b]) => a + b)
+      .filter((c) => !(allowedIbanCountries as readonly string[]).includes(c));
     fc.assert(
       fc.property(country, fc.stringMatching(/^[0-9]{2}[A-Z0-9]{11,30}$/), (code, rest) => {
         expect(checkIban(code + rest)).toBe('CountryNotAllowed');

@@ -103,9 +103,12 @@ describe('firstName and lastName (SPEC.md 5.1: required, trimmed, Latin letters,
 
   it('refuses anything longer than 50 characters', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 51, maxLength: 80 }).filter((s) => s.trim().length > 50), (s) => {
-        expect(v.safeParse(firstNameSchema, s).success).toBe(false);
-      }),
+      fc.property(
+        fc.string({ minLength: 51, maxLength: 80 }).filter((s) => s.trim().length > 50),
+        (s) => {
+          expect(v.safeParse(firstNameSchema, s).success).toBe(false);
+        },
+      ),
     );
   });
 });

@@ -33,13 +33,17 @@ describe('the SEPA information form rules (SPEC.md 5.2)', () => {
   });
 
   it('puts out the PUT body: the IBAN in electronic format, the BIC upper-case; the mandate must be given', () => {
-    expect(v.parse(sepaInformationFormSchema, { accountName: ' Erika Mustermann ', iban: 'de02 1203 0000 0000 2020 51', bic: 'byladem1001', hasAgreedToSepa: true })).toEqual({
+    expect(
+      v.parse(sepaInformationFormSchema, { accountName: ' Erika Mustermann ', iban: 'de02 1203 0000 0000 2020 51', bic: 'byladem1001', hasAgreedToSepa: true }),
+    ).toEqual({
       accountName: 'Erika Mustermann',
       iban: 'DE02120300000000202051',
       bic: 'BYLADEM1001',
       hasAgreedToSepa: true,
     });
-    expect(codeOf(sepaInformationFormSchema, { accountName: 'Erika', iban: 'DE02120300000000202051', bic: 'BYLADEM1001', hasAgreedToSepa: false })).toBe('required');
+    expect(codeOf(sepaInformationFormSchema, { accountName: 'Erika', iban: 'DE02120300000000202051', bic: 'BYLADEM1001', hasAgreedToSepa: false })).toBe(
+      'required',
+    );
   });
 
   it('groups an IBAN in fours, upper-case; masks a stored one to country, check digits and the last four', () => {

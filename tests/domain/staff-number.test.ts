@@ -2,14 +2,7 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 
-import {
-  companyIdSchema,
-  isTicketCompanyId,
-  staffNumberRulesOf,
-  staffNumberSchema,
-  ticketCompanyIdSchema,
-  wholeValuePattern,
-} from '#src/domain/staff-number';
+import { companyIdSchema, isTicketCompanyId, staffNumberRulesOf, staffNumberSchema, ticketCompanyIdSchema, wholeValuePattern } from '#src/domain/staff-number';
 
 function verdict(schema: v.GenericSchema, value: unknown): string {
   const result = v.safeParse(schema, value);
@@ -41,7 +34,11 @@ describe('staff number (SPEC.md 5.3: required, no whitespace, then the server ru
   });
 
   it('takes the rule from the company form field', () => {
-    expect(staffNumberRulesOf({ minLength: 7, maxLength: 7, customValidation: { value: '\\d{7}' } })).toEqual({ minLength: 7, maxLength: 7, pattern: '\\d{7}' });
+    expect(staffNumberRulesOf({ minLength: 7, maxLength: 7, customValidation: { value: '\\d{7}' } })).toEqual({
+      minLength: 7,
+      maxLength: 7,
+      pattern: '\\d{7}',
+    });
     expect(staffNumberRulesOf(undefined)).toEqual({ minLength: undefined, maxLength: undefined, pattern: undefined });
   });
 
@@ -60,9 +57,12 @@ describe('staff number (SPEC.md 5.3: required, no whitespace, then the server ru
 
   it('without a rule, any non-empty value without whitespace passes', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1 }).filter((s) => !/\s/.test(s)), (value) => {
-        expect(v.parse(staffNumberSchema(), value)).toBe(value);
-      }),
+      fc.property(
+        fc.string({ minLength: 1 }).filter((s) => !/\s/.test(s)),
+        (value) => {
+          expect(v.parse(staffNumberSchema(), value)).toBe(value);
+        },
+      ),
     );
   });
 

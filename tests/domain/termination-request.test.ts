@@ -7,7 +7,13 @@ const valid = { number: ' A-100001 ', firstName: ' Erika ', lastName: 'Musterman
 
 describe('the anonymous termination form (decision 22)', () => {
   it('trims what it sends', () => {
-    expect(v.parse(terminationIdentitySchema(today), valid)).toEqual({ number: 'A-100001', firstName: 'Erika', lastName: 'Mustermann', birthdate: '1964-08-12', email: 'erika@example.org' });
+    expect(v.parse(terminationIdentitySchema(today), valid)).toEqual({
+      number: 'A-100001',
+      firstName: 'Erika',
+      lastName: 'Mustermann',
+      birthdate: '1964-08-12',
+      email: 'erika@example.org',
+    });
   });
 
   it('needs a number of at most 32 characters', () => {

@@ -19,10 +19,13 @@ const running = { status: 'active', terminationDates: ['2026-06-30', '2026-07-31
 const downloadable = { isDownloadable: true };
 
 describe('ticketActionsOf (SPEC.md 4.3, 4.4)', () => {
-  it.each(['inprogress', 'submitted', 'verified', 'approved', 'accepted'])('an order %s (ordered) can be cancelled, its traveler and billing address changed, its payment method seen', (status) => {
-    expect(ticketActionsOf({ orderStatus: status })).toEqual(['changeTraveler', 'changeBillingAddress', 'paymentDetails', 'cancelOrder']);
-    expect(isEnded({ orderStatus: status })).toBe(false);
-  });
+  it.each(['inprogress', 'submitted', 'verified', 'approved', 'accepted'])(
+    'an order %s (ordered) can be cancelled, its traveler and billing address changed, its payment method seen',
+    (status) => {
+      expect(ticketActionsOf({ orderStatus: status })).toEqual(['changeTraveler', 'changeBillingAddress', 'paymentDetails', 'cancelOrder']);
+      expect(isEnded({ orderStatus: status })).toBe(false);
+    },
+  );
 
   it.each(['rejected', 'revoked', 'canceled', ''])('an order %s (shown as revoked, never a subscription) offers nothing and is ended', (status) => {
     expect(ticketActionsOf({ orderStatus: status })).toEqual([]);
@@ -58,22 +61,36 @@ describe('ticketActionsOf (SPEC.md 4.3, 4.4)', () => {
   it('a terminated subscription: no termination, no pause; the withdrawal only while canWithdrawTermination (SPEC.md 4.4)', () => {
     const terminated = { ...running, terminationDates: [], terminate_date: '2026-07-31' };
     const withdrawable = ticketActionsOf({ orderStatus: 'terminated', subscription: { ...terminated, canWithdrawTermination: true }, ticket: downloadable });
-    expect(withdrawable).toEqual(['downloadTicket', 'showTicket', 'details', 'withdrawTermination', 'changeTraveler', 'changeBillingAddress', 'paymentDetails']);
+    expect(withdrawable).toEqual([
+      'downloadTicket',
+      'showTicket',
+      'details',
+      'withdrawTermination',
+      'changeTraveler',
+      'changeBillingAddress',
+      'paymentDetails',
+    ]);
     const final = ticketActionsOf({ orderStatus: 'terminated', subscription: terminated, ticket: downloadable });
     expect(final).toEqual(['downloadTicket', 'showTicket', 'details', 'changeTraveler', 'changeBillingAddress', 'paymentDetails']);
   });
 
-  it.each(['revoked', 'canceled'])('a subscription whose status is %s is shown as ended: details and payment method only, no termination (SPEC.md 4.3)', (status) => {
-    const subscription = { ...running, status };
-    for (const orderStatus of ['fulfilled', 'terminated']) {
-      expect(ticketActionsOf({ orderStatus, subscription, ticket: downloadable })).toEqual(['details', 'paymentDetails']);
-      expect(isEnded({ orderStatus, subscription })).toBe(true);
-    }
-  });
+  it.each(['revoked', 'canceled'])(
+    'a subscription whose status is %s is shown as ended: details and payment method only, no termination (SPEC.md 4.3)',
+    (status) => {
+      const subscription = { ...running, status };
+      for (const orderStatus of ['fulfilled', 'terminated']) {
+        expect(ticketActionsOf({ orderStatus, subscription, ticket: downloadable })).toEqual(['details', 'paymentDetails']);
+        expect(isEnded({ orderStatus, subscription })).toBe(true);
+      }
+    },
+  );
 
   it('a revoked subscription’s order (raw status revoked, shown as revoked) keeps its details and payment method and is ended', () => {
     expect(ticketActionsOf({ orderStatus: 'revoked', hasSubscription: true })).toEqual(['details', 'paymentDetails']);
-    expect(ticketActionsOf({ orderStatus: 'revoked', hasSubscription: true, subscription: { ...running, status: 'revoked' } })).toEqual(['details', 'paymentDetails']);
+    expect(ticketActionsOf({ orderStatus: 'revoked', hasSubscription: true, subscription: { ...running, status: 'revoked' } })).toEqual([
+      'details',
+      'paymentDetails',
+    ]);
     expect(isEnded({ orderStatus: 'revoked', hasSubscription: true })).toBe(true);
   });
 
@@ -93,8 +110,22 @@ describe('ticketActionsOf against the sandbox’s subscription rules (subscripti
   const today = '2026-05-15';
   const order = { subscription_starts_at: '2026-01-01' } as OrderRow;
   const row = (overrides: Partial<SubscriptionRow>): SubscriptionRow =>
-    ({ id: 's', order_id: 'o', user_id: 'u', subscription_number: 'S-1', status: 'active', terminate_date: null, can_withdraw_termination: 0, pause_from: null, pause_until: null, subscriber: null, created_at: '2026-01-01T00:00:00Z', ...overrides }) as SubscriptionRow;
-  const actionsOf = (orderStatus: string, sub: SubscriptionRow) => ticketActionsOf({ orderStatus, subscription: subscriptionView(sub, order, today), ticket: downloadable });
+    ({
+      id: 's',
+      order_id: 'o',
+      user_id: 'u',
+      subscription_number: 'S-1',
+      status: 'active',
+      terminate_date: null,
+      can_withdraw_termination: 0,
+      pause_from: null,
+      pause_until: null,
+      subscriber: null,
+      created_at: '2026-01-01T00:00:00Z',
+      ...overrides,
+    }) as SubscriptionRow;
+  const actionsOf = (orderStatus: string, sub: SubscriptionRow) =>
+    ticketActionsOf({ orderStatus, subscription: subscriptionView(sub, order, today), ticket: downloadable });
 
   it('running: the sandbox offers termination dates, so terminate is offered', () => {
     expect(actionsOf('fulfilled', row({}))).toContain('terminate');
@@ -120,12 +151,28 @@ describe('ticketActionsOf against the sandbox’s subscription rules (subscripti
 });
 
 describe('ticketToOffer and ticketFileName', () => {
-  const ticket = (id: string, validity: TicketLike['validity'], validFrom: string, isDownloadable = true, subscriptionId = 's1'): TicketLike => ({ id, subscriptionId, validity, validFrom, isDownloadable });
+  const ticket = (id: string, validity: TicketLike['validity'], validFrom: string, isDownloadable = true, subscriptionId = 's1'): TicketLike => ({
+    id,
+    subscriptionId,
+    validity,
+    validFrom,
+    isDownloadable,
+  });
 
   it('offers the current ticket, else the earliest upcoming one, never an expired or another subscription’s', () => {
-    const tickets = [ticket('next2', 'upcoming', '2026-07-01'), ticket('next', 'upcoming', '2026-06-01'), ticket('now', 'current', '2026-05-01'), ticket('old', 'expired', '2026-04-01', false)];
+    const tickets = [
+      ticket('next2', 'upcoming', '2026-07-01'),
+      ticket('next', 'upcoming', '2026-06-01'),
+      ticket('now', 'current', '2026-05-01'),
+      ticket('old', 'expired', '2026-04-01', false),
+    ];
     expect(ticketToOffer(tickets, 's1')?.id).toBe('now');
-    expect(ticketToOffer(tickets.filter((t) => t.id !== 'now'), 's1')?.id).toBe('next');
+    expect(
+      ticketToOffer(
+        tickets.filter((t) => t.id !== 'now'),
+        's1',
+      )?.id,
+    ).toBe('next');
     expect(ticketToOffer([ticket('old', 'expired', '2026-04-01', false)], 's1')).toBeUndefined();
     expect(ticketToOffer(tickets, 's2')).toBeUndefined();
   });
@@ -149,7 +196,9 @@ describe('ticketToOffer and ticketFileName', () => {
 
   it('names the file by product, subscription number and month', () => {
     expect(ticketFileName({ product: 'deuti', subscriptionNumber: 'S-A100001', validFrom: '2026-11-01' })).toBe('Deutschlandticket-S-A100001-2026-11.pdf');
-    expect(ticketFileName({ product: 'seti', subscriptionNumber: 'S-C300001', validFrom: '2027-01-01' })).toBe('Deutschlandsemesterticket-S-C300001-2027-01.pdf');
+    expect(ticketFileName({ product: 'seti', subscriptionNumber: 'S-C300001', validFrom: '2027-01-01' })).toBe(
+      'Deutschlandsemesterticket-S-C300001-2027-01.pdf',
+    );
     expect(ticketFileName({ product: 'joti', subscriptionNumber: 'S/../B2', validFrom: '2027-01-01' })).toBe('Deutschlandticket-Job-SB2-2027-01.pdf');
   });
 });
@@ -211,7 +260,9 @@ describe('the seeded world of deuti@example.com (README’s table), as the API a
     const tickets = (await client.get('/api/dashboard/v1/tickets')).body as Schemas['Ticket'][];
     const actual: Record<string, TicketAction[]> = {};
     for (const order of orders) {
-      const subscription = order.subscription_id ? ((await client.get(`/api/v2/subscription/subscriptions/${order.subscription_id}`)).body as Schemas['Subscription']) : undefined;
+      const subscription = order.subscription_id
+        ? ((await client.get(`/api/v2/subscription/subscriptions/${order.subscription_id}`)).body as Schemas['Subscription'])
+        : undefined;
       const ticket = order.subscription_id ? ticketToOffer(tickets, order.subscription_id) : undefined;
       actual[order.order_number] = ticketActionsOf({ orderStatus: order.order_status, hasSubscription: Boolean(order.subscription_id), subscription, ticket });
     }

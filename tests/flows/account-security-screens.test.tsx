@@ -12,7 +12,10 @@ import { renderInRouter } from '../support/render-in-router';
  * and 4): what each answer shows and where, that nothing typed is lost, and where a refusal in the
  * form sends nothing. The journeys themselves are e2e/account-security.spec.ts.
  */
-async function renderScreen(screenElement: ReactElement, { signedInAs = 'deuti@example.com', fault }: { signedInAs?: string; fault?: { method: string; path: string; status: number } } = {}) {
+async function renderScreen(
+  screenElement: ReactElement,
+  { signedInAs = 'deuti@example.com', fault }: { signedInAs?: string; fault?: { method: string; path: string; status: number } } = {},
+) {
   const sandbox = await sandboxApi({ signedInAs });
   if (fault) await sandbox.client.post('/__sandbox/faults', { json: { ...fault, times: 1 } });
   const router = await renderInRouter(sandbox, () => screenElement, { path: '/start' });

@@ -136,7 +136,9 @@ describe('AccountStep', () => {
     expect(within(rules() as HTMLElement).getAllByRole('listitem')).toHaveLength(5);
 
     await user.type(password(), 'abc');
-    const missing = within(rules() as HTMLElement).getAllByRole('listitem').map((item) => item.textContent);
+    const missing = within(rules() as HTMLElement)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(missing).toEqual(['At least 8 characters.', 'Add an uppercase letter.', 'Add a digit.', 'Add a special character.']);
     expect(password()).not.toBeInvalid();
 
@@ -254,7 +256,9 @@ describe('AccountStep', () => {
     await user.type(email(), 'other@example.com');
     expect(screen.queryByText(/exists already/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ mailAddress: 'other@example.com', isMarketingInformationAccepted: true })));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ mailAddress: 'other@example.com', isMarketingInformationAccepted: true })),
+    );
   });
 
   describe('when the address cannot be checked (issue 13, item 9)', () => {

@@ -235,7 +235,10 @@ describe('CompanyStep (joti)', () => {
     await user.tab();
     await passDebounce();
     await waitFor(
-      () => expect(screen.getByRole('textbox', { name: 'Company number' })).toHaveAccessibleDescription('The details of this company cannot be loaded right now. Please try again later.'),
+      () =>
+        expect(screen.getByRole('textbox', { name: 'Company number' })).toHaveAccessibleDescription(
+          'The details of this company cannot be loaded right now. Please try again later.',
+        ),
       slow,
     );
     expect(onSubmit).not.toHaveBeenCalled();
@@ -342,7 +345,13 @@ describe('CompanyStep (seti)', () => {
   it('submits the student with the checked names and the price with the semester fee', async () => {
     const { user, onSubmit } = await renderStep(products.seti);
     await fill(user, { firstName: 'Max', lastName: 'Schneider', number: '4711002' });
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Your university pays €25.20 of the €63.00 a month. Your share of €37.80 a month is collected with your semester fee.'), slow);
+    await waitFor(
+      () =>
+        expect(screen.getByRole('status')).toHaveTextContent(
+          'Your university pays €25.20 of the €63.00 a month. Your share of €37.80 a month is collected with your semester fee.',
+        ),
+      slow,
+    );
     await whenIdle();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1), slow);

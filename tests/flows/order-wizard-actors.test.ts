@@ -40,19 +40,31 @@ function services(product: ProductName, options: { tokenStatus?: number } = {}) 
     if (quote) {
       const price = prices[quote[1]!];
       if (price === undefined) return json(404, { status: 404, code: 'companyIdNotFound', title: 'Unknown company' });
-      return json(200, { customerRealPrice: price, totalPrice: 63, customerPrice: price, employerPrice: 63 - price, quoteId: `${quote[1]}@${url.searchParams.get('subscriptionStartsOn')}` });
+      return json(200, {
+        customerRealPrice: price,
+        totalPrice: 63,
+        customerPrice: price,
+        employerPrice: 63 - price,
+        quoteId: `${quote[1]}@${url.searchParams.get('subscriptionStartsOn')}`,
+      });
     }
     if (url.pathname === '/api/v2/auth/register') return json(201, { user_id: 'user-1', auto_sign_in_code: 'code-1' });
     if (url.pathname === '/api/v2/auth/authorization/token') {
       const status = options.tokenStatus ?? 200;
-      return status === 200 ? json(200, { token_type: 'Bearer', expires_in: 900, expires_at: 1_800_000_900, scope: 'openid' }) : json(status, { status, code: 'invalid_grant', title: 'No' });
+      return status === 200
+        ? json(200, { token_type: 'Bearer', expires_in: 900, expires_at: 1_800_000_900, scope: 'openid' })
+        : json(status, { status, code: 'invalid_grant', title: 'No' });
     }
     if (url.pathname === '/api/v3/order/orders/submit') return json(201, { order_number: 'A-100500' });
     return json(500, { status: 500, title: 'unexpected' });
   };
   const api = createApiClient({ baseUrl: 'http://portal.test', onMaintenance: () => {}, readCookies: () => 'XSRF-TOKEN=t', fetch });
   const memory = new Map<string, string>();
-  const storage = { getItem: (key: string) => memory.get(key) ?? null, setItem: (key: string, value: string) => void memory.set(key, value), removeItem: (key: string) => void memory.delete(key) };
+  const storage = {
+    getItem: (key: string) => memory.get(key) ?? null,
+    setItem: (key: string, value: string) => void memory.set(key, value),
+    removeItem: (key: string) => void memory.delete(key),
+  };
   const session = createSessionActor({
     config: { ...config, product: products[product] },
     api,
@@ -82,7 +94,17 @@ const input = (product: ProductName, registration: boolean): OrderWizardInput =>
   idempotencyKeys: { register: 'register-key', submit: 'submit-key' },
   today: '2026-11-20',
 });
-const billing = { gender: 'Female', firstName: 'Erika', lastName: 'Muster', birthdate: '1980-05-01', zipCode: '10115', city: 'Berlin', street: 'Hauptstraße', houseNumber: '5', country: 'DE' } as const;
+const billing = {
+  gender: 'Female',
+  firstName: 'Erika',
+  lastName: 'Muster',
+  birthdate: '1980-05-01',
+  zipCode: '10115',
+  city: 'Berlin',
+  street: 'Hauptstraße',
+  houseNumber: '5',
+  country: 'DE',
+} as const;
 const accepted = { areConditionsOfTransportAccepted: true, areAgbAccepted: true };
 
 describe('provideOrderWizard (the real actors against a fake API)', () => {
@@ -99,7 +121,10 @@ describe('provideOrderWizard (the real actors against a fake API)', () => {
     actor.send({ type: 'order.submit', values: accepted });
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(calls.at(-1)).toBe('POST /api/v3/order/orders/submit');
-    expect(order).toEqual(['clearDraft', `navigate ${JSON.stringify({ to: '/app/payment/$orderNumber', params: { orderNumber: 'A-100500' }, replace: true })}`]);
+    expect(order).toEqual([
+      'clearDraft',
+      `navigate ${JSON.stringify({ to: '/app/payment/$orderNumber', params: { orderNumber: 'A-100500' }, replace: true })}`,
+    ]);
   });
 
   it('a free quote shows the confirmation page instead (SPEC.md 4.1)', async () => {
@@ -135,7 +160,13 @@ describe('provideOrderWizard (the real actors against a fake API)', () => {
     actor.send({
       type: 'step.next',
       step: 'account',
-      values: { mailAddress: 'erika@example.com', password: 'Geheim!123', repeatPassword: 'Geheim!123', isPrivacyStatementAccepted: true, isMarketingInformationAccepted: false },
+      values: {
+        mailAddress: 'erika@example.com',
+        password: 'Geheim!123',
+        repeatPassword: 'Geheim!123',
+        isPrivacyStatementAccepted: true,
+        isMarketingInformationAccepted: false,
+      },
     });
     actor.send({ type: 'order.submit', values: accepted });
     const snapshot = await waitFor(actor, (current) => current.matches(state) || current.status === 'done');

@@ -10,7 +10,9 @@ import { urlStepAction } from '#src/flows/order-wizard/url-step';
  */
 describe('urlStepAction', () => {
   it('does nothing while the URL shows the machine’s step', () => {
-    expect(urlStepAction({ url: 'company', step: 'startAndTraveler' }, { url: 'startAndTraveler', step: 'startAndTraveler' }, 'startAndTraveler')).toEqual({ type: 'none' });
+    expect(urlStepAction({ url: 'company', step: 'startAndTraveler' }, { url: 'startAndTraveler', step: 'startAndTraveler' }, 'startAndTraveler')).toEqual({
+      type: 'none',
+    });
   });
 
   it('puts the URL to the machine’s step in place at the first look (a reload where the URL lagged behind)', () => {
@@ -26,8 +28,14 @@ describe('urlStepAction', () => {
   });
 
   it('takes a URL that changed while the machine stood still for the browser’s back or forward', () => {
-    expect(urlStepAction({ url: 'billing', step: 'billing' }, { url: 'startAndTraveler', step: 'billing' }, undefined)).toEqual({ type: 'browserMoved', step: 'startAndTraveler' });
-    expect(urlStepAction({ url: 'billing', step: 'billing' }, { url: 'startAndTraveler', step: 'billing' }, 'summary')).toEqual({ type: 'browserMoved', step: 'startAndTraveler' });
+    expect(urlStepAction({ url: 'billing', step: 'billing' }, { url: 'startAndTraveler', step: 'billing' }, undefined)).toEqual({
+      type: 'browserMoved',
+      step: 'startAndTraveler',
+    });
+    expect(urlStepAction({ url: 'billing', step: 'billing' }, { url: 'startAndTraveler', step: 'billing' }, 'summary')).toEqual({
+      type: 'browserMoved',
+      step: 'startAndTraveler',
+    });
   });
 
   it('does not take its own navigation, arriving after Back, for the browser: the URL is put back to the step Back showed', () => {

@@ -58,7 +58,11 @@ describe('password-reset actors against the sandbox', () => {
     flow.actor.send({ type: 'link.request', email: 'deuti@example.com' });
     const sent = await waitFor(flow.actor, (snapshot) => snapshot.matches('sent') || snapshot.context.error !== undefined);
     expect(sent.context.error).toBeUndefined();
-    expect(flow.harness.calls).toEqual(['POST /account/send-password-reset-code', 'GET /api/v1/order/countries?enabled=true', 'POST /account/send-password-reset-code']);
+    expect(flow.harness.calls).toEqual([
+      'POST /account/send-password-reset-code',
+      'GET /api/v1/order/countries?enabled=true',
+      'POST /account/send-password-reset-code',
+    ]);
   });
 
   it('the mailed link sets the new password once and hides itself from the address bar; used again it is passwordInput.errorInvalid', async () => {

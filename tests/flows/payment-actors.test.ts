@@ -55,7 +55,8 @@ async function pay(locale: () => Locale, variant: 'order' | 'edit' = 'order') {
     if (request.method === 'POST') posted.push({ path: url.pathname, body: (await request.json()) as Record<string, unknown> });
     if (url.pathname === '/api/v3/order/orders/order-1') return json(200, order);
     if (url.pathname === '/api/v2/auth/connect/user-info') return json(200, { sub: 'user-1', email: 'erika@example.com', email_verified: true });
-    if (url.pathname === '/api/v2/payment/paymentprovider/user-payment-instruments') return json(200, { redirectUrl: 'http://portal.test/sandbox/pay/abc?lang=en-US' });
+    if (url.pathname === '/api/v2/payment/paymentprovider/user-payment-instruments')
+      return json(200, { redirectUrl: 'http://portal.test/sandbox/pay/abc?lang=en-US' });
     return json(500, { status: 500, title: 'unexpected' });
   };
   const api = createApiClient({ baseUrl: 'http://portal.test', onMaintenance: () => {}, readCookies: () => 'XSRF-TOKEN=t', fetch });
@@ -80,7 +81,13 @@ describe('providePayment (the real actors against a fake API)', () => {
     const posted = await pay(() => locale);
     expect(posted).toHaveLength(1);
     expect(posted[0]!.path).toBe('/api/v2/payment/paymentprovider/user-payment-instruments');
-    expect(posted[0]!.body).toMatchObject({ orderId: 'order-1', orderNumber: 'A-100500', userMail: 'erika@example.com', productText: 'Deutschlandticket', locale });
+    expect(posted[0]!.body).toMatchObject({
+      orderId: 'order-1',
+      orderNumber: 'A-100500',
+      userMail: 'erika@example.com',
+      productText: 'Deutschlandticket',
+      locale,
+    });
   });
 
   it('reads the language when it posts (an edit: no order number, the language still)', async () => {

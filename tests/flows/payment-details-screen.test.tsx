@@ -12,7 +12,11 @@ import { renderInRouter } from '../support/render-in-router';
  * university's instrument that cannot be changed here (SPEC.md 6.1), no instrument, an order that
  * does not exist, and a failing call with its retry.
  */
-async function renderDetails(email: string, orderId: string, { locale = 'en-US', fault }: { locale?: 'en-US' | 'de-DE'; fault?: { path: string; status: number } } = {}) {
+async function renderDetails(
+  email: string,
+  orderId: string,
+  { locale = 'en-US', fault }: { locale?: 'en-US' | 'de-DE'; fault?: { path: string; status: number } } = {},
+) {
   const api = await sandboxApi({ signedInAs: email });
   if (fault) await api.client.post('/__sandbox/faults', { json: { method: 'GET', ...fault, times: 1 } });
   await renderInRouter(api, () => <PaymentDetailsScreen orderId={orderId} />, { path: `/app/dashboard/order/${orderId}/payment`, locale });

@@ -13,7 +13,12 @@ import { renderInRouter } from '../support/render-in-router';
  */
 type Fault = { method: string; path: string; status: number; times?: number };
 
-async function renderPayments({ email = 'deuti@example.com', locale = 'en-US', faults = [], newCustomer = false }: { email?: string; locale?: 'en-US' | 'de-DE'; faults?: Fault[]; newCustomer?: boolean } = {}) {
+async function renderPayments({
+  email = 'deuti@example.com',
+  locale = 'en-US',
+  faults = [],
+  newCustomer = false,
+}: { email?: string; locale?: 'en-US' | 'de-DE'; faults?: Fault[]; newCustomer?: boolean } = {}) {
   const setup = await sandboxApi();
   const { api, queries, queryClient, client } = setup;
   let signInAs = email;
@@ -41,7 +46,11 @@ async function readGroups() {
     heading: within(group).getByRole('heading', { level: 2 }).textContent,
     rows: within(group)
       .getAllByTestId('payment')
-      .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent?.replace(/\s+/g, ' ').trim())),
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent?.replace(/\s+/g, ' ').trim()),
+      ),
   }));
 }
 
@@ -69,12 +78,11 @@ describe('the payment history', () => {
     expect(document.querySelectorAll('[data-variant]')).toHaveLength(1);
     // Each table is named by its group's heading; the columns have headers.
     expect(screen.getByRole('table', { name: 'Subscription S-A100001' })).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Subscription S-A100001' })).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Due date',
-      'Amount',
-      'Status',
-      'Payment method',
-    ]);
+    expect(
+      within(screen.getByRole('table', { name: 'Subscription S-A100001' }))
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Due date', 'Amount', 'Status', 'Payment method']);
     // The payment account's customer number, and the way back.
     expect(within(await screen.findByTestId('payment-account')).getByText('Customer number').nextElementSibling).toHaveTextContent(/^K\d{8}$/);
     expect(screen.getByRole('link', { name: 'Back to the overview' })).toHaveAttribute('href', '/app/dashboard');

@@ -18,7 +18,12 @@ import { renderInRouter } from '../support/render-in-router';
 const parsed = parseRuntimeConfig(shipped);
 if (!parsed.ok) throw new Error('shipped config invalid');
 
-async function renderEdit(email: string, orderNumber: string, orderId: string | undefined, { locale = 'en-US', fault }: { locale?: 'en-US' | 'de-DE'; fault?: { method: string; path: string; status: number } } = {}) {
+async function renderEdit(
+  email: string,
+  orderNumber: string,
+  orderId: string | undefined,
+  { locale = 'en-US', fault }: { locale?: 'en-US' | 'de-DE'; fault?: { method: string; path: string; status: number } } = {},
+) {
   const api = await sandboxApi({ signedInAs: email });
   if (fault) await api.client.post('/__sandbox/faults', { json: { ...fault, times: 1 } });
   await renderInRouter(api, () => <PaymentScreen variant="edit" orderNumber={orderNumber} orderId={orderId} providerResult={undefined} />, {
@@ -29,7 +34,12 @@ async function renderEdit(email: string, orderNumber: string, orderId: string | 
   return api;
 }
 
-const heading = () => screen.findByRole('heading', { level: 1, name: /not found|nicht gefunden|cannot be changed|nicht geändert|did not go through|nicht durchgegangen/i }, { timeout: 5000 });
+const heading = () =>
+  screen.findByRole(
+    'heading',
+    { level: 1, name: /not found|nicht gefunden|cannot be changed|nicht geändert|did not go through|nicht durchgegangen/i },
+    { timeout: 5000 },
+  );
 
 describe('payment edit page: an order number without an order', () => {
   it.each([
@@ -54,21 +64,36 @@ describe('payment edit page: an order number without an order', () => {
 
 describe("payment edit page: the university's instrument (seti, C-300001)", () => {
   it.each([
-    ['en-US', 'This payment method cannot be changed here', 'is paid through your employer or university', 'Go to my data', /did not go through|could not be completed/],
-    ['de-DE', 'Diese Zahlungsart kann hier nicht geändert werden', 'wird über Ihren Arbeitgeber oder Ihre Hochschule bezahlt', 'Zu meinen Daten', /nicht durchgegangen|nicht abgeschlossen/],
-  ] as const)('%s: a neutral title, the plain reason and the link to My data; no failure words, no retry', async (locale, title, reason, link, failureWords) => {
-    const { id, number } = seededOrders.setiActive;
-    const api = await renderEdit('seti@example.com', number, id, { locale });
-    expect(await heading()).toHaveTextContent(title);
-    expect(document.body).toHaveTextContent(reason);
-    expect(document.body).toHaveTextContent(number);
-    expect(document.body.textContent).not.toMatch(failureWords);
-    expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', '/app/dashboard/account');
-    expect(screen.queryByRole('button')).toBeNull();
-    // The upsert was asked once and refused it (instrumentNotEditable); nothing was framed.
-    expect(api.calls.filter((call) => call.startsWith('POST /api/v2/payment/paymentprovider/user-payment-instruments'))).toHaveLength(1);
-    expect(screen.queryByTitle(/payment provider|Zahlungsanbieter/)).toBeNull();
-  });
+    [
+      'en-US',
+      'This payment method cannot be changed here',
+      'is paid through your employer or university',
+      'Go to my data',
+      /did not go through|could not be completed/,
+    ],
+    [
+      'de-DE',
+      'Diese Zahlungsart kann hier nicht geändert werden',
+      'wird über Ihren Arbeitgeber oder Ihre Hochschule bezahlt',
+      'Zu meinen Daten',
+      /nicht durchgegangen|nicht abgeschlossen/,
+    ],
+  ] as const)(
+    '%s: a neutral title, the plain reason and the link to My data; no failure words, no retry',
+    async (locale, title, reason, link, failureWords) => {
+      const { id, number } = seededOrders.setiActive;
+      const api = await renderEdit('seti@example.com', number, id, { locale });
+      expect(await heading()).toHaveTextContent(title);
+      expect(document.body).toHaveTextContent(reason);
+      expect(document.body).toHaveTextContent(number);
+      expect(document.body.textContent).not.toMatch(failureWords);
+      expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', '/app/dashboard/account');
+      expect(screen.queryByRole('button')).toBeNull();
+      // The upsert was asked once and refused it (instrumentNotEditable); nothing was framed.
+      expect(api.calls.filter((call) => call.startsWith('POST /api/v2/payment/paymentprovider/user-payment-instruments'))).toHaveLength(1);
+      expect(screen.queryByTitle(/payment provider|Zahlungsanbieter/)).toBeNull();
+    },
+  );
 });
 
 describe('payment edit page: a failing upsert', () => {

@@ -33,7 +33,9 @@ describe.each(locales)('texts promise only what works (%s)', (locale) => {
   it.each([false, true])('the order confirmation (paid: %s) offers the tickets list with the status, no download', (paid) => {
     const { container } = renderUi(<OrderConfirmation orderNumber="A-100001" paid={paid} />, { locale });
     expect(container.textContent).not.toMatch(notYetBuilt[locale]);
-    expect(container).toHaveTextContent(locale === 'de-DE' ? 'Unter „Meine Tickets“ sehen Sie Ihre Bestellung und ihren Status.' : 'Under My tickets you can see your order and its status.');
+    expect(container).toHaveTextContent(
+      locale === 'de-DE' ? 'Unter „Meine Tickets“ sehen Sie Ihre Bestellung und ihren Status.' : 'Under My tickets you can see your order and its status.',
+    );
     // The confirmation link of the email works (/actions/verify-email): the page asks to use it.
     expect(container).toHaveTextContent(
       locale === 'de-DE'
@@ -44,7 +46,10 @@ describe.each(locales)('texts promise only what works (%s)', (locale) => {
 
   it('the payment failure page offers the overview and retry, nothing that is not built', async () => {
     // A payment method that cannot be changed is no failure any more: tests/flows/payment-screen.test.tsx has its page.
-    await renderInRouter(<PaymentFailure view={{ step: 'failed', hasShopError: true, canRetry: false, orderNumber: undefined, code: 'saveFailed', status: 500 }} />, locale);
+    await renderInRouter(
+      <PaymentFailure view={{ step: 'failed', hasShopError: true, canRetry: false, orderNumber: undefined, code: 'saveFailed', status: 500 }} />,
+      locale,
+    );
     const main = document.body.textContent ?? '';
     expect(main).not.toMatch(notYetBuilt[locale]);
     expect(main).toContain(locale === 'de-DE' ? 'Zurück zur Übersicht' : 'Back to the overview');

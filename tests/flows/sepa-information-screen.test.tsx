@@ -16,7 +16,11 @@ import { renderInRouter } from '../support/render-in-router';
 
 type Locale = 'en-US' | 'de-DE';
 
-async function renderScreen({ signedInAs = 'deuti@example.com', locale = 'en-US', fault }: { signedInAs?: string; locale?: Locale; fault?: { method: string; path: string; status: number } } = {}) {
+async function renderScreen({
+  signedInAs = 'deuti@example.com',
+  locale = 'en-US',
+  fault,
+}: { signedInAs?: string; locale?: Locale; fault?: { method: string; path: string; status: number } } = {}) {
   const sandbox = await sandboxApi({ signedInAs });
   if (fault) await sandbox.client.post('/__sandbox/faults', { json: { ...fault, times: 1 } });
   const router = await renderInRouter(sandbox, () => <SepaInformationScreen />, { path: '/app/dashboard/account/payment-information', locale });
@@ -150,50 +154,56 @@ describe('the SEPA information screen', () => {
     expect(storages).not.toContain('1090 1014');
   });
 
-  it.each(['en-US', 'de-DE'] as const)('%s: refuses a GB IBAN, a one-digit change, a wrong length, a bad BIC and a missing mandate with their messages, sending nothing', async (locale) => {
-    const text = messages[locale];
-    const { user, puts } = await renderScreen({ locale });
-    await formReady();
-    await enter(user, 'iban', 'GB29 NWBK 6016 1331 9268 19');
-    expect(descriptionOf(input('iban'))).toContain(text.country);
-    // DE02120300000000202051 with its 7th digit changed: the check digits no longer match.
-    await enter(user, 'iban', 'DE02 1204 0000 0000 2020 51');
-    expect(descriptionOf(input('iban'))).toContain(text.checksum);
-    await enter(user, 'iban', 'DE02 1203 0000 0000 2020 5');
-    expect(descriptionOf(input('iban'))).toContain(text.length);
-    await enter(user, 'bic', 'BYLA-DEM1');
-    expect(descriptionOf(input('bic'))).toContain(text.bic);
-    await enter(user, 'bic', 'BYLADEM10');
-    expect(descriptionOf(input('bic'))).toContain(text.bic);
-    await user.click(screen.getByRole('button', { name: text.save }));
-    expect(descriptionOf(input('hasAgreedToSepa'))).toContain(text.mandate);
-    expect(puts()).toEqual([]);
-  });
+  it.each(['en-US', 'de-DE'] as const)(
+    '%s: refuses a GB IBAN, a one-digit change, a wrong length, a bad BIC and a missing mandate with their messages, sending nothing',
+    async (locale) => {
+      const text = messages[locale];
+      const { user, puts } = await renderScreen({ locale });
+      await formReady();
+      await enter(user, 'iban', 'GB29 NWBK 6016 1331 9268 19');
+      expect(descriptionOf(input('iban'))).toContain(text.country);
+      // DE02120300000000202051 with its 7th digit changed: the check digits no longer match.
+      await enter(user, 'iban', 'DE02 1204 0000 0000 2020 51');
+      expect(descriptionOf(input('iban'))).toContain(text.checksum);
+      await enter(user, 'iban', 'DE02 1203 0000 0000 2020 5');
+      expect(descriptionOf(input('iban'))).toContain(text.length);
+      await enter(user, 'bic', 'BYLA-DEM1');
+      expect(descriptionOf(input('bic'))).toContain(text.bic);
+      await enter(user, 'bic', 'BYLADEM10');
+      expect(descriptionOf(input('bic'))).toContain(text.bic);
+      await user.click(screen.getByRole('button', { name: text.save }));
+      expect(descriptionOf(input('hasAgreedToSepa'))).toContain(text.mandate);
+      expect(puts()).toEqual([]);
+    },
+  );
 
-  it.each(['en-US', 'de-DE'] as const)('%s: the seeded blacklisted IBAN gets ibanBlacklist from the server at the IBAN, with the focus; everything typed stays', async (locale) => {
-    const text = messages[locale];
-    const { user, puts } = await renderScreen({ locale });
-    await formReady();
-    const [blacklisted] = blacklistedIbans;
-    await enter(user, 'accountName', 'Max Mustermann');
-    await enter(user, 'iban', grouped(blacklisted!).toLowerCase());
-    await enter(user, 'bic', 'COBADEFFXXX');
-    await user.click(screen.getByRole('checkbox'));
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(descriptionOf(input('iban'))).toContain(text.blacklist));
-    expect(input('iban')).toHaveAttribute('aria-invalid', 'true');
-    expect(input('iban')).toHaveFocus();
-    expect(input('iban')).toHaveValue(grouped(blacklisted!));
-    expect(input('accountName')).toHaveValue('Max Mustermann');
-    expect(input('bic')).toHaveValue('COBADEFFXXX');
-    expect(screen.getByRole('checkbox')).toBeChecked();
-    expect(puts()).toEqual(['PUT /api/v2/payment/paymentinformation']);
-    // Another IBAN: the message goes, and the save goes through.
-    await enter(user, 'iban', validIbans.DE);
-    expect(descriptionOf(input('iban'))).not.toContain(text.blacklist);
-    await user.click(screen.getByRole('button', { name: text.save }));
-    expect(await screen.findByRole('heading', { level: 1, name: text.done })).toBeVisible();
-  });
+  it.each(['en-US', 'de-DE'] as const)(
+    '%s: the seeded blacklisted IBAN gets ibanBlacklist from the server at the IBAN, with the focus; everything typed stays',
+    async (locale) => {
+      const text = messages[locale];
+      const { user, puts } = await renderScreen({ locale });
+      await formReady();
+      const [blacklisted] = blacklistedIbans;
+      await enter(user, 'accountName', 'Max Mustermann');
+      await enter(user, 'iban', grouped(blacklisted!).toLowerCase());
+      await enter(user, 'bic', 'COBADEFFXXX');
+      await user.click(screen.getByRole('checkbox'));
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(descriptionOf(input('iban'))).toContain(text.blacklist));
+      expect(input('iban')).toHaveAttribute('aria-invalid', 'true');
+      expect(input('iban')).toHaveFocus();
+      expect(input('iban')).toHaveValue(grouped(blacklisted!));
+      expect(input('accountName')).toHaveValue('Max Mustermann');
+      expect(input('bic')).toHaveValue('COBADEFFXXX');
+      expect(screen.getByRole('checkbox')).toBeChecked();
+      expect(puts()).toEqual(['PUT /api/v2/payment/paymentinformation']);
+      // Another IBAN: the message goes, and the save goes through.
+      await enter(user, 'iban', validIbans.DE);
+      expect(descriptionOf(input('iban'))).not.toContain(text.blacklist);
+      await user.click(screen.getByRole('button', { name: text.save }));
+      expect(await screen.findByRole('heading', { level: 1, name: text.done })).toBeVisible();
+    },
+  );
 
   it('a failure of the server: the alert with its retry, everything typed kept; the retry sends it again', async () => {
     const { user, puts } = await renderScreen({ fault: { method: 'PUT', path: '/api/v2/payment/paymentinformation', status: 500 } });

@@ -13,7 +13,11 @@ if (!parsed.ok) throw new Error('shipped config invalid');
 /** A browser stand-in: a cookie string the fake token endpoint updates, and a counter of token calls. */
 function browser(expiresAt: number) {
   const shared = new Map<string, string>();
-  const memory = { getItem: (k: string) => shared.get(k) ?? null, setItem: (k: string, v: string) => void shared.set(k, v), removeItem: (k: string) => void shared.delete(k) };
+  const memory = {
+    getItem: (k: string) => shared.get(k) ?? null,
+    setItem: (k: string, v: string) => void shared.set(k, v),
+    removeItem: (k: string) => void shared.delete(k),
+  };
   let cookies = `jwt_expires_at=${expiresAt}; XSRF-TOKEN=t`;
   let tokenCalls = 0;
   const now = 1_800_000_000;
@@ -23,7 +27,10 @@ function browser(expiresAt: number) {
       await new Promise((resolve) => setTimeout(resolve, 20));
       const next = now + 900;
       cookies = `jwt_expires_at=${next}; XSRF-TOKEN=t`;
-      return new Response(JSON.stringify({ token_type: 'Bearer', expires_in: 900, expires_at: next, scope: 'openid' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify({ token_type: 'Bearer', expires_in: 900, expires_at: next, scope: 'openid' }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     }
     return new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } });
   };
@@ -79,7 +86,12 @@ describe('session refresh across tabs (decision 10)', () => {
   function twoTabs() {
     const serverNow = 1_800_000_000;
     const browserNow = serverNow + 700;
-    const jar = { cookies: new Map<string, string>([['jwt_expires_at', String(serverNow + 100)], ['XSRF-TOKEN', 't']]) };
+    const jar = {
+      cookies: new Map<string, string>([
+        ['jwt_expires_at', String(serverNow + 100)],
+        ['XSRF-TOKEN', 't'],
+      ]),
+    };
     const read = () => [...jar.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const write = (cookie: string) => {
       const [pair = '', ...attributes] = cookie.split(';');
@@ -94,7 +106,10 @@ describe('session refresh across tabs (decision 10)', () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
         const next = serverNow + 900;
         jar.cookies.set('jwt_expires_at', String(next));
-        return new Response(JSON.stringify({ token_type: 'Bearer', expires_in: 900, expires_at: next, scope: 'openid' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+        return new Response(JSON.stringify({ token_type: 'Bearer', expires_in: 900, expires_at: next, scope: 'openid' }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
       }
       return new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } });
     };

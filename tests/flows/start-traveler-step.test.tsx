@@ -89,7 +89,9 @@ async function renderStep(product: ProductRules, { today = afterTheTenth, defaul
       }),
     },
   });
-  const actor = createActor(machine, { input: { product: product.name, registration: false, idempotencyKeys: { register: 'r', submit: 's' }, today: toIsoDate(today) } }).start();
+  const actor = createActor(machine, {
+    input: { product: product.name, registration: false, idempotencyKeys: { register: 'r', submit: 's' }, today: toIsoDate(today) },
+  }).start();
   if (product.hasCompanies) actor.send({ type: 'step.next', step: 'company', values: { companyId: 'TDX9966', staffNumber: '12345' } });
   if (defaultValues) {
     // Stored on an earlier day (no question then), and the wizard restored today.
@@ -204,7 +206,9 @@ describe('StartTravelerStep', () => {
     await months();
     const group = screen.getByRole('radiogroup', { name: travelerLabel });
     expect(within(group).getByRole('radio', { name: 'I will' })).toBeChecked();
-    expect(within(group).getByRole('radio', { name: 'Someone else' })).toHaveAccessibleDescription('When you order for someone else, you can pay by credit card only.');
+    expect(within(group).getByRole('radio', { name: 'Someone else' })).toHaveAccessibleDescription(
+      'When you order for someone else, you can pay by credit card only.',
+    );
     await user.click(screen.getByRole('radio', { name: 'December 2026' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('The ticket costs €63.00 a month.'));
     expect(calls).toContain('GET /api/v1/quotation/quotes/DEU4900?subscriptionStartsOn=2026-12-01');

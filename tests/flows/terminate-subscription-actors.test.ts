@@ -51,7 +51,12 @@ describe('terminate-subscription actors against the sandbox', () => {
     expect(actor.getSnapshot().value).toBe('done');
     expect(harness.calls.filter((call) => call.startsWith('PUT '))).toEqual(['PUT /api/v2/subscription/subscriptions/sub-deuti-active/terminate']);
     expect(navigations).toEqual([
-      { to: '/app/dashboard/subscription/$subscriptionId/terminate/success', params: { subscriptionId: 'sub-deuti-active' }, search: { date: chosen }, replace: true },
+      {
+        to: '/app/dashboard/subscription/$subscriptionId/terminate/success',
+        params: { subscriptionId: 'sub-deuti-active' },
+        search: { date: chosen },
+        replace: true,
+      },
     ]);
     const after = await harness.client.get('/api/v2/subscription/subscriptions/sub-deuti-active');
     expect((after.body as { terminate_date: string }).terminate_date).toBe(chosen);
@@ -74,7 +79,10 @@ describe('terminate-subscription actors against the sandbox', () => {
     const choosing = await waitFor(actor, (snapshot) => snapshot.matches('choosing'));
     const first = choosing.context.chosenDate!;
     // The other tab.
-    const other = await harness.api.PUT('/api/v2/subscription/subscriptions/{id}/terminate', { params: { path: { id: 'sub-deuti-active' } }, body: { terminate_date: first } });
+    const other = await harness.api.PUT('/api/v2/subscription/subscriptions/{id}/terminate', {
+      params: { path: { id: 'sub-deuti-active' } },
+      body: { terminate_date: first },
+    });
     expect(other.response.status).toBe(200);
     actor.send({ type: 'termination.request', terminateDate: first });
     actor.send({ type: 'termination.confirm' });
@@ -87,14 +95,18 @@ describe('terminate-subscription actors against the sandbox', () => {
     const { actor, harness } = await startFlow('sub-deuti-active');
     const choosing = await waitFor(actor, (snapshot) => snapshot.matches('choosing'));
     const chosen = choosing.context.subscription!.terminationDates[1]!;
-    await harness.client.post('/__sandbox/faults', { json: { method: 'PUT', path: '/api/v2/subscription/subscriptions/sub-deuti-active/terminate', status: 500, times: 1 } });
+    await harness.client.post('/__sandbox/faults', {
+      json: { method: 'PUT', path: '/api/v2/subscription/subscriptions/sub-deuti-active/terminate', status: 500, times: 1 },
+    });
     actor.send({ type: 'termination.request', terminateDate: chosen });
     actor.send({ type: 'termination.confirm' });
     const failed = await waitFor(actor, (snapshot) => snapshot.matches('choosing') && snapshot.context.error !== undefined);
     expect(selectTerminateSubscriptionView(failed)).toMatchObject({ step: 'choose', failed: true, chosenDate: chosen, dialog: undefined });
 
     const again = await startFlow('sub-deuti-active', async ({ client }) => {
-      await client.post('/__sandbox/faults', { json: { method: 'GET', path: '/api/v2/subscription/subscriptions/sub-deuti-active/terminate', status: 500, times: 1 } });
+      await client.post('/__sandbox/faults', {
+        json: { method: 'GET', path: '/api/v2/subscription/subscriptions/sub-deuti-active/terminate', status: 500, times: 1 },
+      });
     });
     await waitFor(again.actor, (snapshot) => snapshot.matches('loadFailed'));
     again.actor.send({ type: 'load.retry' });

@@ -61,7 +61,10 @@ describe('the email verification screen', () => {
   });
 
   it('the failed page sends one new link for a double click and says it is on its way, in German', async () => {
-    const { customer, calls, sandbox } = await renderScreen((created) => ({ page: 'failed', userId: created.userId, token: undefined, signedIn: false }), 'de-DE');
+    const { customer, calls, sandbox } = await renderScreen(
+      (created) => ({ page: 'failed', userId: created.userId, token: undefined, signedIn: false }),
+      'de-DE',
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ihre E-Mail-Adresse konnte nicht bestätigt werden');
     await userEvent.dblClick(screen.getByRole('button', { name: 'Neuen Link senden' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ein neuer Link ist unterwegs' })).toBeInTheDocument();
@@ -69,7 +72,7 @@ describe('the email verification screen', () => {
     expect((await sandbox.outbox.list(customer.email)).map((mail) => mail.kind)).toEqual(['verify-email', 'verify-email']);
   });
 
-  it('React StrictMode\'s second start of the flow does not check the link a second time (it would find it used)', async () => {
+  it("React StrictMode's second start of the flow does not check the link a second time (it would find it used)", async () => {
     const { api, queries, queryClient, client, sandbox, calls } = await sandboxApi();
     const customer = (await client.post('/__sandbox/customers', { json: { verified: false }, unchecked: true })).body as TestCustomer;
     const link = new URL((await sandbox.outbox.list(customer.email))[0]!.link!);

@@ -82,7 +82,10 @@ describe('the step entries in the draft', () => {
 
   it('a password put into the storage by hand is not given back', () => {
     const storage = memoryStorage();
-    storage.setItem(entriesKey, JSON.stringify({ version: 1, product: 'deuti', step: 'account', values: { mailAddress: 'a@example.com', password: 'Geheim!2024' } }));
+    storage.setItem(
+      entriesKey,
+      JSON.stringify({ version: 1, product: 'deuti', step: 'account', values: { mailAddress: 'a@example.com', password: 'Geheim!2024' } }),
+    );
     expect(loadStepEntries(storage, 'deuti')?.values).toEqual({ mailAddress: 'a@example.com' });
   });
 

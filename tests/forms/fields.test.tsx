@@ -134,11 +134,26 @@ describe('form kit: when errors show', () => {
  * A form whose submit checks more than its fields do: `onSubmit`'s schema refuses a city other
  * than Berlin (zipCode, for a code with a message); `checkCity` is the city's server check.
  */
-function CheckedForm({ onSubmit, checkCity }: { onSubmit: (values: { city: string }) => void; checkCity?: (() => Promise<string | undefined>) | RememberingCheck<string> }) {
+function CheckedForm({
+  onSubmit,
+  checkCity,
+}: {
+  onSubmit: (values: { city: string }) => void;
+  checkCity?: (() => Promise<string | undefined>) | RememberingCheck<string>;
+}) {
   const form = useAppForm({
     defaultValues: { city: '' },
     onSubmit: ({ value, formApi }) => {
-      const output = outputOrShowIssues(formApi, v.object({ city: v.pipe(citySchema, v.check((city) => city === 'Berlin', 'zipCode')) }), value);
+      const output = outputOrShowIssues(
+        formApi,
+        v.object({
+          city: v.pipe(
+            citySchema,
+            v.check((city) => city === 'Berlin', 'zipCode'),
+          ),
+        }),
+        value,
+      );
       if (output) onSubmit(output);
     },
   });
@@ -247,12 +262,11 @@ describe('form kit: the password field (SPEC.md 5.2)', () => {
     expect(within(rules()).getAllByRole('listitem')).toHaveLength(5);
 
     await user.type(password, 'abc');
-    expect(within(rules()).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'At least 8 characters.',
-      'Add an uppercase letter.',
-      'Add a digit.',
-      'Add a special character.',
-    ]);
+    expect(
+      within(rules())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['At least 8 characters.', 'Add an uppercase letter.', 'Add a digit.', 'Add a special character.']);
     expect(password).not.toBeInvalid();
 
     await user.tab();

@@ -35,7 +35,14 @@ const city = () => screen.getByRole('textbox', { name: 'City' });
 /** The server's field errors at the form's fields (src/forms/server-field-errors.ts), one home for every flow. */
 describe('form kit: the server field errors', () => {
   it('shows each code at its field at once, without the field having been left, and focuses the first', () => {
-    renderUi(<ServerErrorsForm fieldErrors={[{ field: 'city', code: 'textFormatCity' }, { field: 'firstName', code: 'textFormatName' }]} />);
+    renderUi(
+      <ServerErrorsForm
+        fieldErrors={[
+          { field: 'city', code: 'textFormatCity' },
+          { field: 'firstName', code: 'textFormatName' },
+        ]}
+      />,
+    );
     expect(city()).toBeInvalid();
     expect(city()).toHaveAccessibleDescription(cityFormat);
     expect(firstName()).toHaveAccessibleDescription(nameFormat);
@@ -43,13 +50,20 @@ describe('form kit: the server field errors', () => {
   });
 
   it('leaves out a field the form does not have, also for the focus', () => {
-    renderUi(<ServerErrorsForm fieldErrors={[{ field: 'iban', code: 'required' }, { field: 'firstName', code: 'textFormatName' }]} />);
+    renderUi(
+      <ServerErrorsForm
+        fieldErrors={[
+          { field: 'iban', code: 'required' },
+          { field: 'firstName', code: 'textFormatName' },
+        ]}
+      />,
+    );
     expect(firstName()).toHaveAccessibleDescription(nameFormat);
     expect(firstName()).toHaveFocus();
     expect(city()).not.toBeInvalid();
   });
 
-  it("checks the field with its own rule again at the next change", async () => {
+  it('checks the field with its own rule again at the next change', async () => {
     const user = userEvent.setup();
     renderUi(<ServerErrorsForm fieldErrors={[{ field: 'firstName', code: 'textFormatName' }]} />);
     expect(firstName()).toBeInvalid();

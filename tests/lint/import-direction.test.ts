@@ -26,8 +26,12 @@ describe('import direction (docs/architecture.md#layers-and-the-import-direction
   });
 
   it('lets a machine import the contract’s generated types, type-only', async () => {
-    expect(await problems('machines/demo/demo.machine.ts', "import type { components } from '#openapi/schema.gen';\nexport type Q = components;\n")).toEqual([]);
-    expect(await problems('machines/demo/demo.machine.ts', "import { type components } from '#openapi/schema.gen';\nexport type Q = components;\n")).toEqual([]);
+    expect(await problems('machines/demo/demo.machine.ts', "import type { components } from '#openapi/schema.gen';\nexport type Q = components;\n")).toEqual(
+      [],
+    );
+    expect(await problems('machines/demo/demo.machine.ts', "import { type components } from '#openapi/schema.gen';\nexport type Q = components;\n")).toEqual(
+      [],
+    );
     expect(await problems('machines/demo/demo.machine.ts', "import { paths } from '#openapi/schema.gen';\nexport const q = paths;\n")).toHaveLength(1);
   });
 
@@ -51,15 +55,24 @@ describe('import direction (docs/architecture.md#layers-and-the-import-direction
 
   it('refuses the form kit importing a flow, a route or the API', async () => {
     expect(await problems('src/forms/text-field.tsx', "import { x } from '#src/flows/payment/payment.actors';\nexport const y = x;\n")).toHaveLength(1);
-    expect(await problems('src/forms/text-field.tsx', "import { createApiClient } from '#src/api/client';\nexport const y = createApiClient;\n")).toHaveLength(1);
+    expect(await problems('src/forms/text-field.tsx', "import { createApiClient } from '#src/api/client';\nexport const y = createApiClient;\n")).toHaveLength(
+      1,
+    );
     expect(await problems('src/forms/text-field.tsx', "import { Button } from '#src/ui/button';\nexport const y = Button;\n")).toEqual([]);
   });
 
   it('keeps the search schemas free of screens, forms and the API (they are in the entry chunk)', async () => {
-    expect(await problems('src/search/demo.ts', "import { TicketsList } from '#src/flows/tickets/tickets-list';\nexport const y = TicketsList;\n")).toHaveLength(1);
+    expect(
+      await problems('src/search/demo.ts', "import { TicketsList } from '#src/flows/tickets/tickets-list';\nexport const y = TicketsList;\n"),
+    ).toHaveLength(1);
     expect(await problems('src/search/demo.ts', "import { Button } from '#src/ui/button';\nexport const y = Button;\n")).toHaveLength(1);
     expect(await problems('src/search/demo.ts', "import { dataOf } from '#src/api/failure';\nexport const y = dataOf;\n")).toHaveLength(1);
-    expect(await problems('src/search/demo.ts', "import type { StepId } from '#machines/order-wizard/order-wizard.types';\nimport { products } from '#src/domain/product';\nexport type S = StepId;\nexport const y = products;\n")).toEqual([]);
+    expect(
+      await problems(
+        'src/search/demo.ts',
+        "import type { StepId } from '#machines/order-wizard/order-wizard.types';\nimport { products } from '#src/domain/product';\nexport type S = StepId;\nexport const y = products;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('refuses src/domain importing the rest of src', async () => {

@@ -15,11 +15,15 @@ async function cycles(filePath: string, code: string): Promise<string[]> {
 describe('no import cycle in src/ and machines/ (eslint/no-cycle.js)', () => {
   it('finds the cycle the portal had: a flow importing the router’s types (router → route tree → screens → the flow)', async () => {
     const found = await cycles('src/flows/use-flow.ts', "import type { PortalRouter } from '#src/router';\nexport type R = PortalRouter;\n");
-    expect(found).toEqual([expect.stringMatching(/^Import cycle \(type-only imports count\): src\/flows\/use-flow\.ts → src\/router\.tsx → src\/routeTree\.gen\.ts → .* → src\/flows\/use-flow\.ts\./)]);
+    expect(found).toEqual([
+      expect.stringMatching(
+        /^Import cycle \(type-only imports count\): src\/flows\/use-flow\.ts → src\/router\.tsx → src\/routeTree\.gen\.ts → .* → src\/flows\/use-flow\.ts\./,
+      ),
+    ]);
   });
 
   it('counts type-only, inline type and relative imports alike', async () => {
-    const back = "export type R = PortalRouter;\n";
+    const back = 'export type R = PortalRouter;\n';
     expect(await cycles('src/router-context.ts', `import type { PortalRouter } from './router';\n${back}`)).toHaveLength(1);
     expect(await cycles('src/router-context.ts', `import { type PortalRouter } from '#src/router';\n${back}`)).toHaveLength(1);
   });
@@ -30,6 +34,11 @@ describe('no import cycle in src/ and machines/ (eslint/no-cycle.js)', () => {
   });
 
   it('accepts the context types in their own module, and packages', async () => {
-    expect(await cycles('src/flows/use-flow.ts', "import type { PageContext } from '#src/router-context';\nimport { useState } from 'react';\nexport type C = PageContext;\nexport const s = useState;\n")).toEqual([]);
+    expect(
+      await cycles(
+        'src/flows/use-flow.ts',
+        "import type { PageContext } from '#src/router-context';\nimport { useState } from 'react';\nexport type C = PageContext;\nexport const s = useState;\n",
+      ),
+    ).toEqual([]);
   });
 });

@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
 
-import { cancelContractMachine, type TerminationCandidate, type TerminationChoice, type TerminationConfirmation, type TerminationIdentity } from '#machines/cancel-contract/cancel-contract.machine';
+import {
+  cancelContractMachine,
+  type TerminationCandidate,
+  type TerminationChoice,
+  type TerminationConfirmation,
+  type TerminationIdentity,
+} from '#machines/cancel-contract/cancel-contract.machine';
 import { selectCancelContractView } from '#machines/cancel-contract/cancel-contract.selectors';
 import { messageKeys } from '#src/domain/failure';
 import { dataWithRetryAt } from '#src/flows/cancel-contract/cancel-contract.actors';
@@ -71,7 +77,9 @@ const [run] = runModel(cancelContractModel).runs;
 describe('cancel-contract machine, model-based (xstate/graph)', () => {
   it('reaches the confirmation, and every failure back to where the visitor can go on', () => {
     const paths = run!.paths.map((path) => path.steps.map((step) => step.event.type).join(' → '));
-    expect(paths).toContain('xstate.init → identity.submit → xstate.done.actor.findTerminationDates → termination.choose → termination.confirm → xstate.done.actor.requestTermination');
+    expect(paths).toContain(
+      'xstate.init → identity.submit → xstate.done.actor.findTerminationDates → termination.choose → termination.confirm → xstate.done.actor.requestTermination',
+    );
   });
 
   it.each(run!.paths.map((path) => [path.steps.map((step) => step.event.type).join(' → '), path] as const))('path %s keeps the invariants', (_name, path) => {
@@ -129,7 +137,10 @@ describe('cancel-contract machine, behaviour', () => {
   });
 
   it('429 says when to try again: the time the Retry-After header names', async () => {
-    const response = new Response(JSON.stringify({ status: 429, code: 'tooManyAttempts', title: 'Too many failed attempts' }), { status: 429, headers: { 'Retry-After': '600' } });
+    const response = new Response(JSON.stringify({ status: 429, code: 'tooManyAttempts', title: 'Too many failed attempts' }), {
+      status: 429,
+      headers: { 'Retry-After': '600' },
+    });
     let failure: unknown;
     try {
       dataWithRetryAt({ error: { status: 429, code: 'tooManyAttempts' }, response }, () => Date.parse('2026-05-12T08:00:00Z'));

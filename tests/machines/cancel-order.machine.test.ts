@@ -4,7 +4,19 @@ import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
 import { cancelOrderMachine, type OrderCancellationState } from '#machines/cancel-order/cancel-order.machine';
 import { selectCancelOrderView } from '#machines/cancel-order/cancel-order.selectors';
 import { replayPath, runModel } from '#tools/machines/model-coverage';
-import { alreadyCancelled, cancellable, cancelled, cancelOrderModel, conflict, machine, notFound, offline, orderId, serverError, started } from './cancel-order.model';
+import {
+  alreadyCancelled,
+  cancellable,
+  cancelled,
+  cancelOrderModel,
+  conflict,
+  machine,
+  notFound,
+  offline,
+  orderId,
+  serverError,
+  started,
+} from './cancel-order.model';
 
 type Snapshot = SnapshotFrom<typeof cancelOrderMachine>;
 

@@ -40,13 +40,19 @@ export function eventsFor(snapshot: Snapshot): Event[] {
   }
   if (snapshot.matches('loadFailed')) return [{ type: 'load.retry' }];
   if (snapshot.matches('ready')) return [{ type: 'cancellation.confirm' }];
-  if (snapshot.matches('cancelling')) return [done('cancelOrder', cancelled), failed('cancelOrder', conflict), failed('cancelOrder', serverError), failed('cancelOrder', offline)];
+  if (snapshot.matches('cancelling'))
+    return [done('cancelOrder', cancelled), failed('cancelOrder', conflict), failed('cancelOrder', serverError), failed('cancelOrder', offline)];
   return [];
 }
 
 /** What decides the next events and what is shown: the state, the error and why it is not cancellable. */
 export const serialize = (snapshot: Snapshot) =>
-  JSON.stringify([snapshot.value, snapshot.context.error ?? null, snapshot.context.order?.isCancellable ?? null, snapshot.context.order?.cancelledAt ? 'cancelled' : null]);
+  JSON.stringify([
+    snapshot.value,
+    snapshot.context.error ?? null,
+    snapshot.context.order?.isCancellable ?? null,
+    snapshot.context.order?.cancelledAt ? 'cancelled' : null,
+  ]);
 
 export const machine = withInput(cancelOrderMachine, { orderId });
 

@@ -50,7 +50,9 @@ const [run] = runModel(changeEmailModel).runs;
 describe('change-email machine, model-based (xstate/graph)', () => {
   it('reaches the tickets page and the not-possible screen', () => {
     const ends = run!.paths.map((path) => path.steps.map((step) => step.event.type).join(' → '));
-    expect(ends).toContain('xstate.init → xstate.done.actor.checkCanChangeEmail → address.submit → xstate.done.actor.sendCode → code.submit → xstate.done.actor.changeEmail');
+    expect(ends).toContain(
+      'xstate.init → xstate.done.actor.checkCanChangeEmail → address.submit → xstate.done.actor.sendCode → code.submit → xstate.done.actor.changeEmail',
+    );
     expect(ends).toContain('xstate.init → xstate.done.actor.checkCanChangeEmail');
     expect(run!.coverage.states.missing).toEqual([]);
     expect(run!.coverage.transitions.missing).toEqual([]);
@@ -137,7 +139,12 @@ describe('change-email machine, behaviour', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('address'));
     actor.send({ type: 'address.submit', newEmail: 'deuti@example.com' });
     const refused = await waitFor(actor, (snapshot) => snapshot.matches('address') && snapshot.context.addressError !== undefined);
-    expect(selectChangeEmailView(refused)).toMatchObject({ step: 'address', newEmail: 'deuti@example.com', addressError: messageKeys.emailChange(inUse), failed: false });
+    expect(selectChangeEmailView(refused)).toMatchObject({
+      step: 'address',
+      newEmail: 'deuti@example.com',
+      addressError: messageKeys.emailChange(inUse),
+      failed: false,
+    });
     answer = () => Promise.reject(offline);
     actor.send({ type: 'address.submit', newEmail });
     const failedOnce = await waitFor(actor, (snapshot) => snapshot.matches('address') && snapshot.context.error !== undefined);
@@ -156,7 +163,12 @@ describe('change-email machine, behaviour', () => {
     answer = () => Promise.reject(serverError);
     actor.send({ type: 'code.submit', code: '123456' });
     const failedOnce = await waitFor(actor, (snapshot) => inCode(snapshot) && snapshot.context.error !== undefined);
-    expect(selectChangeEmailView(failedOnce)).toMatchObject({ step: 'code', code: '123456', codeError: undefined, error: messageKeys.emailChange(serverError) });
+    expect(selectChangeEmailView(failedOnce)).toMatchObject({
+      step: 'code',
+      code: '123456',
+      codeError: undefined,
+      error: messageKeys.emailChange(serverError),
+    });
     answer = async () => undefined;
     actor.send({ type: 'code.submit', code: '123456' });
     await waitFor(actor, (snapshot) => snapshot.status === 'done');

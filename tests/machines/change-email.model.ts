@@ -34,16 +34,36 @@ export const { done, failed } = actorResults(changeEmailMachine, {
 export const cooldownOver = { type: 'xstate.after.resendCooldown.changeEmail.code.resend.coolingDown' } as unknown as Event;
 
 /** The sandbox's answers (sandbox/handlers/account.ts), as the app's actors reject with them. */
-export const inUse = new ApiFailure(409, { status: 409, code: 'alreadyExists', title: 'This email address is already in use', errors: [{ field: 'new_email', code: 'alreadyExists' }] });
+export const inUse = new ApiFailure(409, {
+  status: 409,
+  code: 'alreadyExists',
+  title: 'This email address is already in use',
+  errors: [{ field: 'new_email', code: 'alreadyExists' }],
+});
 export const forbidden = new ApiFailure(403, { status: 403, code: 'emailChangeNotAllowed', title: 'The email address of this account cannot be changed' });
-export const invalidAddress = new ApiFailure(400, { status: 400, code: 'validationFailed', title: 'The new address is invalid', errors: [{ field: 'new_email', code: 'invalidEmail' }] });
-export const invalidCode = new ApiFailure(400, { status: 400, code: 'invalidCode', title: 'The code is wrong or has expired', errors: [{ field: 'code', code: 'invalidCode' }] });
+export const invalidAddress = new ApiFailure(400, {
+  status: 400,
+  code: 'validationFailed',
+  title: 'The new address is invalid',
+  errors: [{ field: 'new_email', code: 'invalidEmail' }],
+});
+export const invalidCode = new ApiFailure(400, {
+  status: 400,
+  code: 'invalidCode',
+  title: 'The code is wrong or has expired',
+  errors: [{ field: 'code', code: 'invalidCode' }],
+});
 export const serverError = new ApiFailure(500, { status: 500, title: 'Internal Server Error' });
 export const offline = new TypeError('Failed to fetch');
 
 export function eventsFor(snapshot: Snapshot): Event[] {
   if (snapshot.matches('checking')) {
-    return [done('checkCanChangeEmail', allowed), done('checkCanChangeEmail', notAllowed), failed('checkCanChangeEmail', serverError), failed('checkCanChangeEmail', offline)];
+    return [
+      done('checkCanChangeEmail', allowed),
+      done('checkCanChangeEmail', notAllowed),
+      failed('checkCanChangeEmail', serverError),
+      failed('checkCanChangeEmail', offline),
+    ];
   }
   if (snapshot.matches('loadFailed')) return [{ type: 'load.retry' }];
   if (snapshot.matches('address')) {
@@ -78,7 +98,13 @@ export function eventsFor(snapshot: Snapshot): Event[] {
   if (snapshot.matches({ code: { resend: 'coolingDown' } })) events.push(cooldownOver);
   if (snapshot.matches({ code: { resend: 'available' } })) events.push({ type: 'code.resend' });
   if (snapshot.matches({ code: { resend: 'sending' } })) {
-    events.push(done('resendCode', undefined), failed('resendCode', inUse), failed('resendCode', forbidden), failed('resendCode', serverError), failed('resendCode', offline));
+    events.push(
+      done('resendCode', undefined),
+      failed('resendCode', inUse),
+      failed('resendCode', forbidden),
+      failed('resendCode', serverError),
+      failed('resendCode', offline),
+    );
   }
   return events;
 }

@@ -89,7 +89,13 @@ describe('change-password machine, behaviour', () => {
     actor.send({ type: 'password.change', change });
     const wrong = await waitFor(actor, (snapshot) => snapshot.matches('editing') && snapshot.context.error !== undefined);
     expect(wrong.context.error).toBe('passwordIncorrect');
-    expect(selectChangePasswordView(wrong)).toEqual({ step: 'form', canSubmit: true, changing: false, error: 'passwordIncorrect', fieldErrors: [{ field: 'oldPassword', code: 'passwordIncorrect' }] });
+    expect(selectChangePasswordView(wrong)).toEqual({
+      step: 'form',
+      canSubmit: true,
+      changing: false,
+      error: 'passwordIncorrect',
+      fieldErrors: [{ field: 'oldPassword', code: 'passwordIncorrect' }],
+    });
     expect(calls.accountPage).toBe(0);
     answer = async () => undefined;
     actor.send({ type: 'password.change', change: { ...change, oldPassword: 'Richtig-2026!' } });

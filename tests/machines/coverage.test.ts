@@ -79,7 +79,12 @@ describe('the coverage harness fails where it should', () => {
     },
   });
   const model = (unreachable?: Record<string, string>): MachineModel =>
-    ({ file: 'machines/toggle/toggle.machine.ts', machine: toggle, variants: [{ name: 'only', machine: toggle, events: () => [{ type: 'toggle' }] }], unreachable }) as unknown as MachineModel;
+    ({
+      file: 'machines/toggle/toggle.machine.ts',
+      machine: toggle,
+      variants: [{ name: 'only', machine: toggle, events: () => [{ type: 'toggle' }] }],
+      unreachable,
+    }) as unknown as MachineModel;
 
   it('reports an unreached state and transition', () => {
     const report = runModel(model());
@@ -116,11 +121,19 @@ describe('the coverage harness fails where it should', () => {
       },
     });
     const events = (snapshot: { matches: (value: string) => boolean }) => {
-      if (snapshot.matches('loading')) return [{ type: 'xstate.done.actor.load', output: { text: 'Hallo' } }, { type: 'xstate.error.actor.load', error: { status: 503 } }];
+      if (snapshot.matches('loading'))
+        return [
+          { type: 'xstate.done.actor.load', output: { text: 'Hallo' } },
+          { type: 'xstate.error.actor.load', error: { status: 503 } },
+        ];
       if (snapshot.matches('shown')) return [{ type: 'notice.close' }, { type: 'xstate.after.5000.notice.shown' }];
       return [];
     };
-    const report = runModel({ file: 'machines/notice/notice.machine.ts', machine: notice, variants: [{ name: 'default', machine: notice, events }] } as unknown as MachineModel);
+    const report = runModel({
+      file: 'machines/notice/notice.machine.ts',
+      machine: notice,
+      variants: [{ name: 'default', machine: notice, events }],
+    } as unknown as MachineModel);
     expect(report.problems).toEqual([]);
     expect(report.coverage.states).toMatchObject({ reached: 4, total: 4 });
     expect(report.coverage.transitions).toMatchObject({ reached: 4, total: 4, missing: [] });

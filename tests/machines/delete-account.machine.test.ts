@@ -5,7 +5,19 @@ import { type AccountDeleteCheck, deleteAccountMachine, type DeleteAccountOutcom
 import { selectDeleteAccountView } from '#machines/delete-account/delete-account.selectors';
 import { messageKeys } from '#src/domain/failure';
 import { replayPath, runModel } from '#tools/machines/model-coverage';
-import { allowed, deleted, deleteAccountModel, machine, notAllowed, notDeleted, offline, password, passwordIncorrectProblem, serverError, wrongPassword } from './delete-account.model';
+import {
+  allowed,
+  deleted,
+  deleteAccountModel,
+  machine,
+  notAllowed,
+  notDeleted,
+  offline,
+  password,
+  passwordIncorrectProblem,
+  serverError,
+  wrongPassword,
+} from './delete-account.model';
 
 type Snapshot = SnapshotFrom<typeof deleteAccountMachine>;
 
@@ -129,7 +141,14 @@ describe('delete-account machine, behaviour', () => {
     await toDialog(actor);
     actor.send({ type: 'deletion.confirm', password: 'wrong' });
     const wrong = await waitFor(actor, (snapshot) => snapshot.matches('ready') && snapshot.context.error !== undefined);
-    expect(selectDeleteAccountView(wrong)).toEqual({ step: 'password', canRequest: true, dialogOpen: false, canConfirm: false, deleting: false, error: 'passwordIncorrect' });
+    expect(selectDeleteAccountView(wrong)).toEqual({
+      step: 'password',
+      canRequest: true,
+      dialogOpen: false,
+      canConfirm: false,
+      deleting: false,
+      error: 'passwordIncorrect',
+    });
     expect(wrong.context.error).toBe(messageKeys.deleteAccount(passwordIncorrectProblem));
     expect(calls).toMatchObject({ endSession: 0, deletedPage: 0 });
   });

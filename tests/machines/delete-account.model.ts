@@ -32,7 +32,12 @@ export const offline = new TypeError('Failed to fetch');
 
 export function eventsFor(snapshot: Snapshot): Event[] {
   if (snapshot.matches('checking')) {
-    return [done('checkAccountDelete', allowed), done('checkAccountDelete', notAllowed), failed('checkAccountDelete', serverError), failed('checkAccountDelete', offline)];
+    return [
+      done('checkAccountDelete', allowed),
+      done('checkAccountDelete', notAllowed),
+      failed('checkAccountDelete', serverError),
+      failed('checkAccountDelete', offline),
+    ];
   }
   if (snapshot.matches('checkFailed')) return [{ type: 'check.retry' }];
   if (snapshot.matches('ready')) return [{ type: 'deletion.request' }];

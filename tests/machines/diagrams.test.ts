@@ -4,7 +4,18 @@ import path from 'node:path';
 
 import { assign, setup } from 'xstate';
 
-import { docsDir, eventLabel, findMachineFiles, loadMachines, type MachineSource, renderDocs, renderMachineJson, renderMermaid, stateNodesOf, userEventsOf } from '#tools/machines/machine-docs';
+import {
+  docsDir,
+  eventLabel,
+  findMachineFiles,
+  loadMachines,
+  type MachineSource,
+  renderDocs,
+  renderMachineJson,
+  renderMermaid,
+  stateNodesOf,
+  userEventsOf,
+} from '#tools/machines/machine-docs';
 
 /**
  * Issue 6, item 6: docs/machines/ holds a page (Mermaid diagram, states, transitions) and the JSON
@@ -118,7 +129,10 @@ describe.each(sources.map((source) => [source.name, source] as [string, MachineS
   });
 
   it('has a JSON definition with every state, its description and meta.spec', () => {
-    const json = JSON.parse(generated.get(`${docsDir}/${name}.json`)!) as { id: string; states: Record<string, { description?: string; meta?: { spec?: string } }> };
+    const json = JSON.parse(generated.get(`${docsDir}/${name}.json`)!) as {
+      id: string;
+      states: Record<string, { description?: string; meta?: { spec?: string } }>;
+    };
     expect(json.id).toBe(source.machine.id);
     const top = stateNodesOf(source.machine).filter((node) => node.path.length === 1);
     expect(Object.keys(json.states).sort()).toEqual(top.map((node) => node.key).sort());

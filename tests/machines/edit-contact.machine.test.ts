@@ -64,9 +64,12 @@ describe('edit-contact machine, model-based (xstate/graph)', () => {
         expect(ends.some((end) => end.endsWith('edit.cancel'))).toBe(true);
       });
 
-      it.each(run.paths.map((path) => [path.steps.map((step) => step.event.type).join(' → '), path] as const))('path %s keeps the invariants', (_name, path) => {
-        replayPath(machine, path, createActor(machine, { input: { id } }).getSnapshot(), (snapshot) => checkInvariants(snapshot));
-      });
+      it.each(run.paths.map((path) => [path.steps.map((step) => step.event.type).join(' → '), path] as const))(
+        'path %s keeps the invariants',
+        (_name, path) => {
+          replayPath(machine, path, createActor(machine, { input: { id } }).getSnapshot(), (snapshot) => checkInvariants(snapshot));
+        },
+      );
     });
   }
 });

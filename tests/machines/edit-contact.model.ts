@@ -34,14 +34,32 @@ export const billingData: EditContactData = {
   kind: 'billingAddress',
   number: 'S-D100001',
   namesChangeable: true,
-  current: { gender: 'Female', firstName: 'Tessa', lastName: 'Probst', birthdate: '1980-05-17', zipCode: '50667', city: 'Köln', street: 'Testweg', houseNumber: '1', country: 'DE' },
+  current: {
+    gender: 'Female',
+    firstName: 'Tessa',
+    lastName: 'Probst',
+    birthdate: '1980-05-17',
+    zipCode: '50667',
+    city: 'Köln',
+    street: 'Testweg',
+    houseNumber: '1',
+    country: 'DE',
+  },
 };
-export const billingValues: EditContactValues = { kind: 'billingAddress', contact: { ...billingData.current, zipCode: '10115', city: 'Berlin', street: 'Invalidenstraße', houseNumber: '117' } };
+export const billingValues: EditContactValues = {
+  kind: 'billingAddress',
+  contact: { ...billingData.current, zipCode: '10115', city: 'Berlin', street: 'Invalidenstraße', houseNumber: '117' },
+};
 
 export const { done, failed } = actorResults(editContactMachine);
 
 /** The API's answers as the app's actors reject with them (src/api/failure.ts), and a network failure. */
-export const invalidZip = new ApiFailure(400, { status: 400, code: 'validationFailed', title: 'The request has invalid fields', errors: [{ field: 'zipCode', code: 'countryFormat' }] });
+export const invalidZip = new ApiFailure(400, {
+  status: 400,
+  code: 'validationFailed',
+  title: 'The request has invalid fields',
+  errors: [{ field: 'zipCode', code: 'countryFormat' }],
+});
 export const subscriptionEnded = new ApiFailure(400, { status: 400, code: 'subscriptionNotActive', title: 'The subscription has ended' });
 export const conflict = new ApiFailure(409, { status: 409, code: 'orderNotChangeable', title: 'Changed meanwhile' });
 export const notFound = new ApiFailure(404, { status: 404, code: 'notFound', title: 'No such subscription' });

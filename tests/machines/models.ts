@@ -19,7 +19,23 @@ import { sepaInformationModel } from './sepa-information.model';
  * Every machine's model. coverage.test.ts fails when a machine file in machines/ has none here;
  * `npm run paths -- <name>` finds a model by its machine's folder name under machines/ (e.g. order-wizard).
  */
-export const models: readonly MachineModel[] = [sessionModel, orderWizardModel, paymentModel, withdrawTerminationModel, terminateSubscriptionModel, pauseSubscriptionModel, cancelOrderModel, editContactModel, cancelContractModel, changeEmailModel, passwordResetModel, verifyEmailModel, changePasswordModel, deleteAccountModel, sepaInformationModel] as unknown as readonly MachineModel[];
+export const models: readonly MachineModel[] = [
+  sessionModel,
+  orderWizardModel,
+  paymentModel,
+  withdrawTerminationModel,
+  terminateSubscriptionModel,
+  pauseSubscriptionModel,
+  cancelOrderModel,
+  editContactModel,
+  cancelContractModel,
+  changeEmailModel,
+  passwordResetModel,
+  verifyEmailModel,
+  changePasswordModel,
+  deleteAccountModel,
+  sepaInformationModel,
+] as unknown as readonly MachineModel[];
 
 /** The folder name of a model's machine file: `machines/order-wizard/…` → `order-wizard`. */
 export function nameOf(model: MachineModel): string {

@@ -73,7 +73,13 @@ export const billing = {
   country: 'DE',
 } as const;
 export const otherTraveler = { firstName: 'Max', lastName: 'Mustermann', gender: 'Male', birthdate: '2010-01-01' } as const;
-export const account = { mailAddress: 'erika@example.com', password, repeatPassword: password, isPrivacyStatementAccepted: true, isMarketingInformationAccepted: false } as const;
+export const account = {
+  mailAddress: 'erika@example.com',
+  password,
+  repeatPassword: password,
+  isPrivacyStatementAccepted: true,
+  isMarketingInformationAccepted: false,
+} as const;
 export const accepted = { areConditionsOfTransportAccepted: true, areAgbAccepted: true };
 
 export function startValues(isTraveler: boolean, startDate = laterMonth): StartAndTravelerValues {
@@ -174,7 +180,13 @@ export function eventsFor(product: ProductName) {
       }
       case 'startMonthWarning':
         // The dialog is modal: a reload, a session change, a late Next, and the two answers.
-        return [restored(context.signedIn, context.today), reload, next.startAndTraveler(startValues(true)), { type: 'startMonth.confirm' }, { type: 'startMonth.reject' }];
+        return [
+          restored(context.signedIn, context.today),
+          reload,
+          next.startAndTraveler(startValues(true)),
+          { type: 'startMonth.confirm' },
+          { type: 'startMonth.reject' },
+        ];
       case 'quotingStart': {
         const answer = done('startQuote', startQuote(product, context.data.quote, context.pendingStart?.startDate));
         if (onDetour(snapshot)) return [...sessions, failed('startQuote', { status: 500 })];
@@ -182,7 +194,13 @@ export function eventsFor(product: ProductName) {
         return [...always, next.startAndTraveler(startValues(true)), answer, failed('startQuote', new TypeError('Failed to fetch'))];
       }
       case 'billing':
-        return [...always, next.startAndTraveler(startValues(true)), next.billing, { type: 'step.goTo', step: 'startAndTraveler' }, ...poppedAround(snapshot, 'billing')];
+        return [
+          ...always,
+          next.startAndTraveler(startValues(true)),
+          next.billing,
+          { type: 'step.goTo', step: 'startAndTraveler' },
+          ...poppedAround(snapshot, 'billing'),
+        ];
       case 'account':
         return [...always, next.billing, next.account, ...poppedAround(snapshot, 'account')];
       case 'summary':
@@ -275,7 +293,8 @@ export function outOfScope(product: ProductName, registration: boolean): Record<
   } else {
     scope['orderWizard.company|always|0'] = `${product} has the company step: it is never skipped`;
   }
-  if (product === 'seti') scope['orderWizard.submitting|xstate.done.actor.submitOrder|1'] = "the model's university pays everything (customerPrice 0): the confirmation follows";
+  if (product === 'seti')
+    scope['orderWizard.submitting|xstate.done.actor.submitOrder|1'] = "the model's university pays everything (customerPrice 0): the confirmation follows";
   if (!registration) {
     const reason = 'signed-in variant: no account step, no registration, no auto sign-in';
     for (const id of [

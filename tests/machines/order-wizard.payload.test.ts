@@ -55,10 +55,28 @@ describe('buildSubmitPayload (SPEC.md 3, the contract)', () => {
 
   it('deuti by default: another traveler, no company_user_info (the server takes DEU4900), no empty addition', () => {
     const payload = buildSubmitPayload({ ...data('deuti', false), billing });
-    expect(Object.keys(payload).sort()).toEqual(['billing_address', 'has_agreed_to_agb', 'has_agreed_to_tariff_terms_and_conditions', 'product', 'quoteId', 'subscription_starts_at', 'traveler']);
+    expect(Object.keys(payload).sort()).toEqual([
+      'billing_address',
+      'has_agreed_to_agb',
+      'has_agreed_to_tariff_terms_and_conditions',
+      'product',
+      'quoteId',
+      'subscription_starts_at',
+      'traveler',
+    ]);
     expect(payload.product).toBe('deuti');
     expect(payload.traveler).toEqual({ birthdate: '2010-01-01', first_name: 'Max', last_name: 'Mustermann', gender: 'Male' });
-    expect(Object.keys(payload.billing_address).sort()).toEqual(['birthdate', 'city', 'country', 'first_name', 'gender', 'house_number', 'last_name', 'street', 'zip_code']);
+    expect(Object.keys(payload.billing_address).sort()).toEqual([
+      'birthdate',
+      'city',
+      'country',
+      'first_name',
+      'gender',
+      'house_number',
+      'last_name',
+      'street',
+      'zip_code',
+    ]);
     expect(payload.quoteId).toBe('q-deu4900');
   });
 
@@ -81,7 +99,14 @@ describe('the step values are what the domain schemas put out (no casts between 
   it('billing address, start date and traveler, registration', async () => {
     const today = new Date('2026-07-20T12:00:00');
     const parsedBilling = v.parse(billingAddressSchema(today), { ...billing, firstName: ' Erika ' });
-    const parsedStart = v.parse(startDateTravelerSchema(today), { startDate: '2026-08-01', isTraveler: false, firstName: ' Max ', lastName: 'Mustermann', gender: 'Male', birthdate: '01.01.2010' });
+    const parsedStart = v.parse(startDateTravelerSchema(today), {
+      startDate: '2026-08-01',
+      isTraveler: false,
+      firstName: ' Max ',
+      lastName: 'Mustermann',
+      gender: 'Male',
+      birthdate: '01.01.2010',
+    });
     const parsedAccount = v.parse(registrationSchema, { ...account, isMarketingInformationAccepted: undefined });
     const { actor } = wizard(inputOf('deuti', true));
     await nextStep(actor, { type: 'step.next', step: 'startAndTraveler', values: parsedStart });

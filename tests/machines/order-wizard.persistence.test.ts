@@ -4,7 +4,20 @@ import { waitFor } from 'xstate';
 import { type PersistedOrderWizard, toPersistable } from '#machines/order-wizard/order-wizard.persistence';
 import { selectOrderWizardView } from '#machines/order-wizard/order-wizard.selectors';
 import { fillSteps, nextStep, settled, wizard, type WizardActor } from './order-wizard.fakes';
-import { account, autoSignInCode, billing, chosen, companyOf, currentMonth, inputOf, next, password, restored, startValues, submit } from './order-wizard.model';
+import {
+  account,
+  autoSignInCode,
+  billing,
+  chosen,
+  companyOf,
+  currentMonth,
+  inputOf,
+  next,
+  password,
+  restored,
+  startValues,
+  submit,
+} from './order-wizard.model';
 
 /**
  * The order wizard's draft (docs/architecture.md#data-and-state; decision 14): what a reload keeps, what it drops (the
@@ -33,7 +46,11 @@ describe('order wizard machine, persistence and restore (docs/architecture.md#da
     const snapshot = restoredWizard.actor.getSnapshot();
     expect(snapshot.value).toBe('account');
     expect(snapshot.context.error).toBe('passwordNeededAgain');
-    expect(snapshot.context.data.account).toEqual({ mailAddress: account.mailAddress, isPrivacyStatementAccepted: true, isMarketingInformationAccepted: false });
+    expect(snapshot.context.data.account).toEqual({
+      mailAddress: account.mailAddress,
+      isPrivacyStatementAccepted: true,
+      isMarketingInformationAccepted: false,
+    });
     expect(snapshot.context.data.billing).toEqual(billing);
 
     restoredWizard.actor.send(next.account);

@@ -4,20 +4,7 @@ import { waitFor } from 'xstate';
 import { type PersistedOrderWizard, toPersistable } from '#machines/order-wizard/order-wizard.persistence';
 import { selectOrderWizardView } from '#machines/order-wizard/order-wizard.selectors';
 import { fillSteps, nextStep, settled, wizard } from './order-wizard.fakes';
-import {
-  billing,
-  chosen,
-  companyOf,
-  currentMonth,
-  earlyToday,
-  inputOf,
-  laterMonth,
-  next,
-  popped,
-  restored,
-  startValues,
-  submit,
-} from './order-wizard.model';
+import { billing, chosen, companyOf, currentMonth, earlyToday, inputOf, laterMonth, next, popped, restored, startValues, submit } from './order-wizard.model';
 
 /**
  * The order wizard's steps with fake actors (SPEC.md 4.1, 6.1): their order, the quotes of the
@@ -95,7 +82,9 @@ describe('order wizard machine, steps (SPEC.md 4.1, 6.1)', () => {
   });
 
   it('the summary view: price text, payment methods and due date, seti names read-only', async () => {
-    const { actor } = wizard(inputOf('seti', false), { fetchQuote: async ({ startDate }) => ({ customerRealPrice: 38, totalPrice: 63, customerPrice: 38, employerPrice: 25, quoteId: `q-uni@${startDate}` }) });
+    const { actor } = wizard(inputOf('seti', false), {
+      fetchQuote: async ({ startDate }) => ({ customerRealPrice: 38, totalPrice: 63, customerPrice: 38, employerPrice: 25, quoteId: `q-uni@${startDate}` }),
+    });
     await nextStep(actor, next.company(companyOf.seti[0]!));
     await nextStep(actor, next.startAndTraveler(startValues(true, laterMonth)));
     actor.send(next.billing);
@@ -115,7 +104,12 @@ describe('order wizard machine, steps (SPEC.md 4.1, 6.1)', () => {
     await nextStep(other, next.startAndTraveler(startValues(false)));
     other.send(next.billing);
     const deuti = selectOrderWizardView(other.getSnapshot());
-    expect(deuti.summary).toMatchObject({ company: undefined, priceText: 'notSubsidized', allowedPaymentMethods: ['CREDITCARD'], paymentDueDate: '2026-08-05' });
+    expect(deuti.summary).toMatchObject({
+      company: undefined,
+      priceText: 'notSubsidized',
+      allowedPaymentMethods: ['CREDITCARD'],
+      paymentDueDate: '2026-08-05',
+    });
     expect(deuti.billingNamesReadOnly).toBe(false);
   });
 });
@@ -132,7 +126,7 @@ describe('order wizard machine, quotes (SPEC.md 4.1, 4.2, 7.2)', () => {
     expect(actor.getSnapshot().context.data).toMatchObject({ company: { companyId: ' TDX9960 ' }, quote: { quoteId: 'TDX9960@first' } });
   });
 
-  it('the start step quotes its month: DEU4900 for deuti, the company for joti; the latest quote is the order\'s', async () => {
+  it("the start step quotes its month: DEU4900 for deuti, the company for joti; the latest quote is the order's", async () => {
     const deuti = wizard(inputOf('deuti', false));
     await nextStep(deuti.actor, next.startAndTraveler(startValues(true, laterMonth)));
     expect(deuti.actor.getSnapshot().value).toBe('billing');
@@ -182,7 +176,11 @@ describe('order wizard machine, the start-month question (SPEC.md 4.1)', () => {
     expect(actor.getSnapshot().value).toBe('startAndTraveler');
     actor.send(chosen(currentMonth));
     expect(actor.getSnapshot().value).toBe('startMonthWarning');
-    expect(selectOrderWizardView(actor.getSnapshot())).toMatchObject({ step: 'startAndTraveler', showStartMonthWarning: true, startMonthWarning: { month: currentMonth, revertTo: laterMonth } });
+    expect(selectOrderWizardView(actor.getSnapshot())).toMatchObject({
+      step: 'startAndTraveler',
+      showStartMonthWarning: true,
+      startMonthWarning: { month: currentMonth, revertTo: laterMonth },
+    });
     actor.send({ type: 'startMonth.reject' });
     expect(actor.getSnapshot().value).toBe('startAndTraveler');
     expect(selectOrderWizardView(actor.getSnapshot()).startMonthWarning).toBeUndefined();

@@ -5,7 +5,18 @@ import { passwordResetMachine, resendCooldownMs, type ResetLink } from '#machine
 import { selectPasswordResetView } from '#machines/password-reset/password-reset.selectors';
 import { messageKeys } from '#src/domain/failure';
 import { replayPath, runModel } from '#tools/machines/model-coverage';
-import { email, forbidden, invalidToken, link, linkMachine, newPassword, offline, passwordResetModel, requestMachine, serverError } from './password-reset.model';
+import {
+  email,
+  forbidden,
+  invalidToken,
+  link,
+  linkMachine,
+  newPassword,
+  offline,
+  passwordResetModel,
+  requestMachine,
+  serverError,
+} from './password-reset.model';
 
 type Snapshot = SnapshotFrom<typeof passwordResetMachine>;
 
@@ -40,7 +51,8 @@ function checkInvariants(snapshot: Snapshot): void {
   }
 
   // Each error belongs to the state that shows it; SPEC.md 8's keys come from src/domain/failure.ts.
-  if (context.error === 'requestStep.error403' || context.error === 'requestStep.error') expect(snapshot.matches('request') || snapshot.matches({ sent: 'ready' })).toBe(true);
+  if (context.error === 'requestStep.error403' || context.error === 'requestStep.error')
+    expect(snapshot.matches('request') || snapshot.matches({ sent: 'ready' })).toBe(true);
   if (context.error === 'resetFailed') expect(snapshot.matches('reset')).toBe(true);
   expect(context.error === 'passwordInput.errorInvalid').toBe(snapshot.matches('linkInvalid'));
   if (snapshot.matches('linkInvalid')) expect(view).toEqual({ step: 'linkInvalid' });
@@ -54,7 +66,9 @@ function checkInvariants(snapshot: Snapshot): void {
 const initialOf = (machine: typeof requestMachine) => createActor(machine, { input: undefined as never }).getSnapshot();
 
 const report = runModel(passwordResetModel);
-const paths = report.runs.flatMap((run) => run.paths.map((path) => [`${run.variant.name}: ${path.steps.map((step) => step.event.type).join(' → ')}`, run.variant.machine, path] as const));
+const paths = report.runs.flatMap((run) =>
+  run.paths.map((path) => [`${run.variant.name}: ${path.steps.map((step) => step.event.type).join(' → ')}`, run.variant.machine, path] as const),
+);
 
 describe('password-reset machine, model-based (xstate/graph)', () => {
   it('covers every state and transition', () => {
@@ -105,7 +119,15 @@ describe('password-reset machine, behaviour', () => {
     actor.send({ type: 'link.request', email });
     const sent = await waitFor(actor, (snapshot) => snapshot.matches('sent'));
     expect(calls.send).toEqual([email]);
-    expect(selectPasswordResetView(sent)).toEqual({ step: 'sent', email, canResend: false, coolingDown: true, resending: false, resent: false, error: undefined });
+    expect(selectPasswordResetView(sent)).toEqual({
+      step: 'sent',
+      email,
+      canResend: false,
+      coolingDown: true,
+      resending: false,
+      resent: false,
+      error: undefined,
+    });
     expect(calls.hidden).toBe(0);
   });
 

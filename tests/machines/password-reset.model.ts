@@ -31,14 +31,20 @@ export const cooldownOver = { type: 'xstate.after.resendCooldown.passwordReset.s
 
 /** The API's answers as the app's actors reject with them (src/api/failure.ts), and a network failure. */
 export const forbidden = new ApiFailure(403, { status: 403, code: 'passwordResetNotAllowed', title: 'The password of this account cannot be reset' });
-export const invalidToken = new ApiFailure(400, { status: 400, code: 'invalidToken', title: 'The reset link is invalid or has expired', errors: [{ field: 'token', code: 'invalidToken' }] });
+export const invalidToken = new ApiFailure(400, {
+  status: 400,
+  code: 'invalidToken',
+  title: 'The reset link is invalid or has expired',
+  errors: [{ field: 'token', code: 'invalidToken' }],
+});
 export const serverError = new ApiFailure(500, { status: 500, title: 'Internal Server Error' });
 export const unavailable = new ApiFailure(503, { status: 503, title: 'Service Unavailable' });
 export const offline = new TypeError('Failed to fetch');
 
 export function eventsFor(snapshot: Snapshot): Event[] {
   if (snapshot.matches('request')) return [{ type: 'link.request', email }];
-  if (snapshot.matches('requesting')) return [done('sendResetLink'), failed('sendResetLink', forbidden), failed('sendResetLink', serverError), failed('sendResetLink', offline)];
+  if (snapshot.matches('requesting'))
+    return [done('sendResetLink'), failed('sendResetLink', forbidden), failed('sendResetLink', serverError), failed('sendResetLink', offline)];
   if (snapshot.matches({ sent: 'coolingDown' })) return [cooldownOver, { type: 'email.edit' }, { type: 'link.resend' }];
   if (snapshot.matches({ sent: 'ready' })) return [{ type: 'link.resend' }, { type: 'email.edit' }];
   if (snapshot.matches({ sent: 'resending' })) {
@@ -61,7 +67,13 @@ export function eventsFor(snapshot: Snapshot): Event[] {
 
 /** The context decides what is shown: an error, another link sent, a link still held. */
 export const serialize = (snapshot: Snapshot) =>
-  JSON.stringify([snapshot.value, snapshot.context.error ?? null, snapshot.context.resent, snapshot.context.link !== undefined, snapshot.context.newPassword !== undefined]);
+  JSON.stringify([
+    snapshot.value,
+    snapshot.context.error ?? null,
+    snapshot.context.resent,
+    snapshot.context.link !== undefined,
+    snapshot.context.newPassword !== undefined,
+  ]);
 
 export const requestMachine = withInput(passwordResetMachine, { link: undefined });
 export const linkMachine = withInput(passwordResetMachine, { link });

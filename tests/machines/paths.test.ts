@@ -12,18 +12,21 @@ import { orderWizardModel } from './order-wizard.model';
 const root = path.resolve(import.meta.dirname, '../..');
 
 describe('paths for testers (npm run paths)', () => {
-  it.each(models.map((model) => [nameOf(model), model] as const))('%s: a shortest path to every model state, each step leaving the state the previous one reached', (_name, model) => {
-    const paths = pathsOf(model, { kind: 'shortest' });
-    expect(paths.length).toBeGreaterThan(model.variants.length);
-    for (const path of paths) {
-      path.steps.forEach((step, index) => {
-        if (index > 0) expect(step.from).toBe(path.steps[index - 1]!.to);
-        // An event a path takes is one the machine handles (one transition taken), or the model's own step.
-        expect(step.guards.filter((outcome) => outcome.passed)).toHaveLength(step.machineEvent ? 1 : 0);
-      });
-      if (path.steps.length > 0) expect(path.steps.at(-1)!.to).toBe(path.target);
-    }
-  });
+  it.each(models.map((model) => [nameOf(model), model] as const))(
+    '%s: a shortest path to every model state, each step leaving the state the previous one reached',
+    (_name, model) => {
+      const paths = pathsOf(model, { kind: 'shortest' });
+      expect(paths.length).toBeGreaterThan(model.variants.length);
+      for (const path of paths) {
+        path.steps.forEach((step, index) => {
+          if (index > 0) expect(step.from).toBe(path.steps[index - 1]!.to);
+          // An event a path takes is one the machine handles (one transition taken), or the model's own step.
+          expect(step.guards.filter((outcome) => outcome.passed)).toHaveLength(step.machineEvent ? 1 : 0);
+        });
+        if (path.steps.length > 0) expect(path.steps.at(-1)!.to).toBe(path.target);
+      }
+    },
+  );
 
   it('shows which guards failed before the one that passed', () => {
     const [visitor] = pathsOf(orderWizardModel, { kind: 'shortest', variant: 'deuti visitor', to: 'registering' });
@@ -39,7 +42,9 @@ describe('paths for testers (npm run paths)', () => {
         { guard: 'canOrder and not needsSignIn', passed: true, target: 'submitting' },
       ],
     });
-    expect(formatPaths('order-wizard', 'shortest', [signedIn!])).toContain('✗ canOrder and needsRegistration → registering; ✗ canOrder and needsSignIn and hasAutoSignInCode → signingIn; ✓ canOrder and not needsSignIn → submitting');
+    expect(formatPaths('order-wizard', 'shortest', [signedIn!])).toContain(
+      '✗ canOrder and needsRegistration → registering; ✗ canOrder and needsSignIn and hasAutoSignInCode → signingIn; ✓ canOrder and not needsSignIn → submitting',
+    );
   });
 
   it('simple paths visit no model state twice, shortest first, at most the limit per variant', () => {
@@ -58,7 +63,9 @@ describe('paths for testers (npm run paths)', () => {
     expect(guardLabel(not('hasCompanyStep'))).toBe('not hasCompanyStep');
     expect(guardLabel({ type: 'isMailAddressTaken', params: () => ({}) })).toBe('isMailAddressTaken');
     expect(guardLabel(undefined)).toBe('(none)');
-    expect(eventLabel({ type: 'xstate.error.actor.submitOrder', error: { status: 400, code: 'quoteMismatch' } } as never)).toBe('error: submitOrder 400 quoteMismatch');
+    expect(eventLabel({ type: 'xstate.error.actor.submitOrder', error: { status: 400, code: 'quoteMismatch' } } as never)).toBe(
+      'error: submitOrder 400 quoteMismatch',
+    );
     expect(eventLabel({ type: 'xstate.error.actor.register', error: new TypeError('Failed to fetch') } as never)).toBe('error: register TypeError');
     expect(eventLabel({ type: 'xstate.done.actor.register', output: {} } as never)).toBe('done: register');
     expect(eventLabel({ type: 'step.goTo', step: 'billing' } as never)).toBe('step.goTo(billing)');
@@ -75,12 +82,22 @@ describe('the command', () => {
 
   // One process a machine, most of its time starting up: they run side by side (maxConcurrency at a time).
   it.concurrent.for(models.map(nameOf))('npm run paths -- %s --json - writes paths a tool can read', async (name, { expect }) => {
-    const { stdout: output } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/paths.ts', name, '--json', '-'], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28 });
-    const parsed = JSON.parse(output) as { machine: string; kind: string; paths: { steps: { event: string; machineEvent: boolean; eventObject: { type: string }; guards: unknown[] }[] }[] };
+    const { stdout: output } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/paths.ts', name, '--json', '-'], {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 1 << 28,
+    });
+    const parsed = JSON.parse(output) as {
+      machine: string;
+      kind: string;
+      paths: { steps: { event: string; machineEvent: boolean; eventObject: { type: string }; guards: unknown[] }[] }[];
+    };
     expect(parsed.machine).toBe(name);
     expect(parsed.kind).toBe('shortest');
     expect(parsed.paths.length).toBeGreaterThan(0);
-    expect(parsed.paths.flatMap((path) => path.steps).every((step) => typeof step.eventObject.type === 'string' && (step.guards.length > 0 || !step.machineEvent))).toBe(true);
+    expect(
+      parsed.paths.flatMap((path) => path.steps).every((step) => typeof step.eventObject.type === 'string' && (step.guards.length > 0 || !step.machineEvent)),
+    ).toBe(true);
   });
 
   it('prints readable paths, and refuses an unknown machine with the usage', () => {

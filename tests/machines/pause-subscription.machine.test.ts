@@ -55,7 +55,9 @@ function checkInvariants(snapshot: Snapshot): void {
     expect(view.canRetry).toBe(snapshot.matches('paused') && context.error === 'resumeFailed');
   }
   // Every state with data shows a view of its own; nothing falls back to "loading".
-  const shown = ['choosing', 'confirmingPause', 'pausing', 'paused', 'confirmingResume', 'resuming', 'notPausable'].some((state) => snapshot.matches(state as 'choosing'));
+  const shown = ['choosing', 'confirmingPause', 'pausing', 'paused', 'confirmingResume', 'resuming', 'notPausable'].some((state) =>
+    snapshot.matches(state as 'choosing'),
+  );
   if (shown) expect(view.step).not.toBe('loading');
   if (snapshot.matches('loading')) expect(view).toEqual({ step: 'loading' });
   if (snapshot.matches('loadFailed')) expect(view).toEqual({ step: 'loadFailed', canRetry: true });
@@ -85,7 +87,9 @@ describe('pause-subscription machine, model-based (xstate/graph)', () => {
 });
 
 /** The machine with fake actors, run as the app runs it. */
-function start(options: { load?: () => Promise<PauseData>; pause?: (pause: PausePeriod) => Promise<PauseState>; resume?: (month: string) => Promise<PauseState> } = {}) {
+function start(
+  options: { load?: () => Promise<PauseData>; pause?: (pause: PausePeriod) => Promise<PauseState>; resume?: (month: string) => Promise<PauseState> } = {},
+) {
   const calls = { load: 0, pause: [] as PausePeriod[], resume: [] as string[] };
   const actor = createActor(
     pauseSubscriptionMachine.provide({
@@ -208,7 +212,13 @@ describe('pause-subscription machine, pausing', () => {
     actor.send({ type: 'pause.review' });
     actor.send({ type: 'pause.confirm' });
     const failedOnce = await waitFor(actor, (snapshot) => snapshot.matches('choosing') && snapshot.context.error !== undefined);
-    expect(viewOf(failedOnce)).toMatchObject({ step: 'choose', error: code, choice: { pauseFrom: '2026-08', pauseUntil: '2026-10' }, dialogOpen: false, ...offers });
+    expect(viewOf(failedOnce)).toMatchObject({
+      step: 'choose',
+      error: code,
+      choice: { pauseFrom: '2026-08', pauseUntil: '2026-10' },
+      dialogOpen: false,
+      ...offers,
+    });
   });
 
   it('after a failure, Try again sends the same months once more and succeeds', async () => {
@@ -264,7 +274,15 @@ describe('pause-subscription machine, ending a pause', () => {
   it('a running pause can end from this month on; ending it later keeps a shorter pause', async () => {
     const { actor, calls } = start({ load: async () => running });
     const shown = await waitFor(actor, (snapshot) => snapshot.matches('paused'));
-    expect(viewOf(shown)).toMatchObject({ step: 'paused', status: 'running', resumeMonths: ['2026-06', '2026-07', '2026-08'], resumeMonth: '2026-06', removesPause: false, chargedAgainCount: 3, saving: 252 });
+    expect(viewOf(shown)).toMatchObject({
+      step: 'paused',
+      status: 'running',
+      resumeMonths: ['2026-06', '2026-07', '2026-08'],
+      resumeMonth: '2026-06',
+      removesPause: false,
+      chargedAgainCount: 3,
+      saving: 252,
+    });
     actor.send({ type: 'resumeMonth.choose', month: '2026-05' });
     actor.send({ type: 'resumeMonth.choose', month: '2026-08' });
     expect(viewOf(actor.getSnapshot())).toMatchObject({ resumeMonth: '2026-08', chargedAgainCount: 1 });
@@ -287,7 +305,11 @@ describe('pause-subscription machine, ending a pause', () => {
     actor.send({ type: 'resume.confirm' });
     const after = await waitFor(actor, (snapshot) => snapshot.matches('choosing'));
     expect(calls.resume).toEqual(['2026-08']);
-    expect(viewOf(after)).toMatchObject({ step: 'choose', result: { kind: 'resumed', month: '2026-08', removed: true }, choice: { pauseFrom: '2026-07', pauseUntil: '2026-07' } });
+    expect(viewOf(after)).toMatchObject({
+      step: 'choose',
+      result: { kind: 'resumed', month: '2026-08', removed: true },
+      choice: { pauseFrom: '2026-07', pauseUntil: '2026-07' },
+    });
   });
 
   it.each([

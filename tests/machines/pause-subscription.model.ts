@@ -38,7 +38,12 @@ export const answers = {
 
 export const { done, failed } = actorResults(pauseSubscriptionMachine);
 /** The API's answers as the app's actors reject with them (src/api/failure.ts), and a network failure. */
-export const monthNotPausable = new ApiFailure(400, { status: 400, code: 'monthNotPausable', title: 'Not every month can be paused', errors: [{ field: 'pauseFrom', code: 'monthNotPausable' }] });
+export const monthNotPausable = new ApiFailure(400, {
+  status: 400,
+  code: 'monthNotPausable',
+  title: 'Not every month can be paused',
+  errors: [{ field: 'pauseFrom', code: 'monthNotPausable' }],
+});
 export const pauseNotPossible = new ApiFailure(409, { status: 409, code: 'pauseNotPossible', title: 'The subscription cannot be paused: it is terminated' });
 export const invalidPauseDate = new ApiFailure(400, { status: 400, code: 'invalidPauseDate', title: 'A pause cannot end in the past' });
 export const pauseNotFound = new ApiFailure(404, { status: 404, code: 'pauseNotFound', title: 'No pause covers that month' });

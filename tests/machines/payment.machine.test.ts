@@ -82,7 +82,8 @@ function checkInvariants(snapshot: Snapshot, event: Event | undefined): void {
     expect([undefined, 'xstate.error.actor.savePayment']).toContain(event?.type as string | undefined);
     expect(view).toEqual({ step: 'notEditable', orderNumber: context.order?.orderNumber });
   }
-  if (view.step === 'failed' && snapshot.matches('failed')) expect(['orderLoadFailed', 'userLoadFailed', 'saveFailed', 'frameNotAllowed', 'confirmFailed']).toContain(view.code);
+  if (view.step === 'failed' && snapshot.matches('failed'))
+    expect(['orderLoadFailed', 'userLoadFailed', 'saveFailed', 'frameNotAllowed', 'confirmFailed']).toContain(view.code);
 
   // The success step: order confirmation when an order number exists, else the change confirmation.
   if (snapshot.matches('succeeded')) {
@@ -99,7 +100,9 @@ function checkInvariants(snapshot: Snapshot, event: Event | undefined): void {
 function explored(machine: Machine) {
   const model = new TestModel(machine as never, { events: eventsFor as never, serializeState: serialize as never });
   const adjacency = model.getAdjacencyMap() as unknown as Record<string, { state: Snapshot; transitions: Record<string, { event: Event; state: Snapshot }> }>;
-  return Object.values(adjacency).flatMap(({ state, transitions }) => Object.values(transitions).map(({ event, state: next }) => ({ from: state, event, next })));
+  return Object.values(adjacency).flatMap(({ state, transitions }) =>
+    Object.values(transitions).map(({ event, state: next }) => ({ from: state, event, next })),
+  );
 }
 
 const runs = runModel(paymentModel).runs.map((run) => {
@@ -112,20 +115,26 @@ describe('payment machine, model-based (xstate/graph)', () => {
     for (const { edges } of runs) expect(edges.some(({ next }) => next.matches('succeeded'))).toBe(true);
   });
 
-  describe.each(runs.map(({ name, input, machine, run, edges }) => [name, input, machine, run, edges] as const))('%s variant', (_name, input, machine, run, edges) => {
-    it(`keeps the invariants on every explored transition (${edges.length})`, () => {
-      for (const { from, event, next } of edges) {
-        checkInvariants(from, undefined);
-        expect(getNextSnapshot(machine, from, event).value).toEqual(next.value);
-        checkInvariants(next, event);
-      }
-    });
+  describe.each(runs.map(({ name, input, machine, run, edges }) => [name, input, machine, run, edges] as const))(
+    '%s variant',
+    (_name, input, machine, run, edges) => {
+      it(`keeps the invariants on every explored transition (${edges.length})`, () => {
+        for (const { from, event, next } of edges) {
+          checkInvariants(from, undefined);
+          expect(getNextSnapshot(machine, from, event).value).toEqual(next.value);
+          checkInvariants(next, event);
+        }
+      });
 
-    it.each(run.paths.map((path) => [path.steps.map((step) => step.event.type).join(' → '), path] as const))('path %s keeps the invariants', (_path, path) => {
-      const initial = machine.resolveState({ value: 'loading', context: initialPaymentContext(input) });
-      replayPath(machine, path, initial, (snapshot, event) => checkInvariants(snapshot, event));
-    });
-  });
+      it.each(run.paths.map((path) => [path.steps.map((step) => step.event.type).join(' → '), path] as const))(
+        'path %s keeps the invariants',
+        (_path, path) => {
+          const initial = machine.resolveState({ value: 'loading', context: initialPaymentContext(input) });
+          replayPath(machine, path, initial, (snapshot, event) => checkInvariants(snapshot, event));
+        },
+      );
+    },
+  );
 });
 
 /** The real machine with fake actors, run as the app runs it. */
@@ -169,7 +178,9 @@ describe('payment machine, behaviour', () => {
     const { actor, calls } = runWith({ variant: 'order', orderNumber: 'A-100005' });
     await waitFor(actor, (snapshot) => snapshot.matches('showingProvider'));
     expect(calls.loadOrder).toEqual([{ orderNumber: 'A-100005', orderId: undefined }]);
-    expect(calls.save).toEqual([{ order: expect.objectContaining({ orderId: 'order-deuti-submitted', firstName: 'Erika' }), userMail: 'deuti@example.com', orderNumber: 'A-100005' }]);
+    expect(calls.save).toEqual([
+      { order: expect.objectContaining({ orderId: 'order-deuti-submitted', firstName: 'Erika' }), userMail: 'deuti@example.com', orderNumber: 'A-100005' },
+    ]);
     expect(selectPaymentView(actor.getSnapshot())).toEqual({ step: 'provider', frameUrl: goodUrl, frameHeightPx: 1700 });
 
     actor.send({ type: 'payment.returned', result: providerResult });
@@ -191,7 +202,14 @@ describe('payment machine, behaviour', () => {
     const { actor, calls } = runWith({ variant: 'edit', orderNumber: 'A-100001' }, { save: async () => ({ redirectUrl: foreignUrl }) });
     const end = await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     expect(end.context.redirectUrl).toBeUndefined();
-    expect(selectPaymentView(end)).toEqual({ step: 'failed', hasShopError: false, canRetry: false, orderNumber: undefined, code: 'frameNotAllowed', status: undefined });
+    expect(selectPaymentView(end)).toEqual({
+      step: 'failed',
+      hasShopError: false,
+      canRetry: false,
+      orderNumber: undefined,
+      code: 'frameNotAllowed',
+      status: undefined,
+    });
     // In an edit the failure stays in place: no failure page.
     expect(calls.failurePage).toEqual([]);
   });
@@ -202,7 +220,14 @@ describe('payment machine, behaviour', () => {
     expect(end.matches('failurePage')).toBe(true);
     expect(calls.failurePage).toEqual([{ orderNumber: 'A-100005', hasShopError: false }]);
     // Until the page shows, the screen shows what the page will: retry allowed here.
-    expect(selectPaymentView(end)).toEqual({ step: 'failed', hasShopError: false, canRetry: true, orderNumber: 'A-100005', code: undefined, status: undefined });
+    expect(selectPaymentView(end)).toEqual({
+      step: 'failed',
+      hasShopError: false,
+      canRetry: true,
+      orderNumber: 'A-100005',
+      code: undefined,
+      status: undefined,
+    });
   });
 
   it('the default allow-list check refuses every URL until the app provides one', async () => {
@@ -231,10 +256,19 @@ describe('payment machine, behaviour', () => {
 
   it('after an order a 503 stays in place (the client goes to /maintenance); its retry starts over', async () => {
     let attempts = 0;
-    const other = runWith({ variant: 'order', orderNumber: 'A-100005' }, { save: async () => (attempts++ === 0 ? Promise.reject(httpError(503)) : { redirectUrl: goodUrl }) });
+    const other = runWith(
+      { variant: 'order', orderNumber: 'A-100005' },
+      { save: async () => (attempts++ === 0 ? Promise.reject(httpError(503)) : { redirectUrl: goodUrl }) },
+    );
     await waitFor(other.actor, (snapshot) => snapshot.matches('failed'));
     expect(other.calls.failurePage).toEqual([]);
-    expect(selectPaymentView(other.actor.getSnapshot())).toMatchObject({ hasShopError: false, canRetry: true, orderNumber: 'A-100005', code: 'saveFailed', status: 503 });
+    expect(selectPaymentView(other.actor.getSnapshot())).toMatchObject({
+      hasShopError: false,
+      canRetry: true,
+      orderNumber: 'A-100005',
+      code: 'saveFailed',
+      status: 503,
+    });
     other.actor.send({ type: 'payment.retry' });
     await waitFor(other.actor, (snapshot) => snapshot.matches('showingProvider'));
     // The retry loads again, now with the order id it learned.
@@ -245,9 +279,18 @@ describe('payment machine, behaviour', () => {
   });
 
   it('a success call that finds no payment shows the not-found view', async () => {
-    const { actor } = runWith({ variant: 'edit', orderNumber: 'A-100001', orderId: 'order-deuti-active', providerResult }, { confirm: async () => Promise.reject(httpError(404)) });
+    const { actor } = runWith(
+      { variant: 'edit', orderNumber: 'A-100001', orderId: 'order-deuti-active', providerResult },
+      { confirm: async () => Promise.reject(httpError(404)) },
+    );
     const end = await waitFor(actor, (snapshot) => snapshot.status === 'done');
-    expect(selectPaymentView(end)).toEqual({ step: 'notFound', missing: 'payment', variant: 'edit', orderNumber: 'A-100001', orderId: 'order-deuti-submitted' });
+    expect(selectPaymentView(end)).toEqual({
+      step: 'notFound',
+      missing: 'payment',
+      variant: 'edit',
+      orderNumber: 'A-100001',
+      orderId: 'order-deuti-submitted',
+    });
   });
 
   it.each([
@@ -279,7 +322,10 @@ describe('payment machine, behaviour', () => {
 
   it('a double press of retry starts one new attempt', async () => {
     let attempts = 0;
-    const { actor, calls } = runWith({ variant: 'order', orderNumber: 'A-100005' }, { save: async () => (attempts++ === 0 ? Promise.reject(httpError(503)) : { redirectUrl: goodUrl }) });
+    const { actor, calls } = runWith(
+      { variant: 'order', orderNumber: 'A-100005' },
+      { save: async () => (attempts++ === 0 ? Promise.reject(httpError(503)) : { redirectUrl: goodUrl }) },
+    );
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     actor.send({ type: 'payment.retry' });
     actor.send({ type: 'payment.retry' });

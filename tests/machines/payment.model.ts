@@ -93,7 +93,6 @@ export const serialize = (snapshot: Snapshot) =>
     snapshot.context.error?.code ?? null,
   ]);
 
-
 export const paymentModel: MachineModel<Machine> = {
   file: 'machines/payment/payment.machine.ts',
   machine: paymentMachine,

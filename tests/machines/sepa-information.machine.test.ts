@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
 
-import { sepaInformationMachine, type SepaInformationValues, type SepaSaveResult, type StoredSepaInformation } from '#machines/sepa-information/sepa-information.machine';
+import {
+  sepaInformationMachine,
+  type SepaInformationValues,
+  type SepaSaveResult,
+  type StoredSepaInformation,
+} from '#machines/sepa-information/sepa-information.machine';
 import { selectSepaInformationView } from '#machines/sepa-information/sepa-information.selectors';
 import { messageKeys } from '#src/domain/failure';
 import { replayPath, runModel } from '#tools/machines/model-coverage';
@@ -83,7 +88,10 @@ describe('sepa-information machine, model-based (xstate/graph)', () => {
 });
 
 /** The machine with fake actors, run as the app runs it. */
-function start({ load = async () => stored, save = async () => valid }: { load?: () => Promise<StoredSepaInformation>; save?: (values: SepaInformationValues) => Promise<SepaSaveResult> } = {}) {
+function start({
+  load = async () => stored,
+  save = async () => valid,
+}: { load?: () => Promise<StoredSepaInformation>; save?: (values: SepaInformationValues) => Promise<SepaSaveResult> } = {}) {
   const calls = { load: 0, save: [] as SepaInformationValues[] };
   const actor = createActor(
     sepaInformationMachine.provide({
@@ -142,7 +150,14 @@ describe('sepa-information machine, behaviour', () => {
     actor.send({ type: 'information.save', information });
     const refused = await waitFor(actor, failedSave);
     expect(refused.context.error).toBe(messageKeys.paymentInformation('Blacklist'));
-    expect(selectSepaInformationView(refused)).toEqual({ step: 'form', stored, canSave: true, saving: false, error: 'ibanBlacklist', fieldErrors: [{ field: 'iban', code: 'ibanBlacklist' }] });
+    expect(selectSepaInformationView(refused)).toEqual({
+      step: 'form',
+      stored,
+      canSave: true,
+      saving: false,
+      error: 'ibanBlacklist',
+      fieldErrors: [{ field: 'iban', code: 'ibanBlacklist' }],
+    });
     answer = async () => valid;
     actor.send({ type: 'information.save', information: { ...information, iban: 'DE02120300000000202051' } });
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
@@ -155,7 +170,10 @@ describe('sepa-information machine, behaviour', () => {
     actor.send({ type: 'information.save', information });
     const refused = await waitFor(actor, failedSave);
     expect(refused.context.error).toBe(messageKeys.paymentInformation('InvalidChecksum'));
-    expect(selectSepaInformationView(refused)).toMatchObject({ error: 'invalidPaymentInformation', fieldErrors: [{ field: 'iban', code: 'invalidPaymentInformation' }] });
+    expect(selectSepaInformationView(refused)).toMatchObject({
+      error: 'invalidPaymentInformation',
+      fieldErrors: [{ field: 'iban', code: 'invalidPaymentInformation' }],
+    });
   });
 
   it('a 400 naming fields: each code at the form field of that name', async () => {

@@ -1,6 +1,11 @@
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 
-import { sepaInformationMachine, type SepaInformationValues, type SepaSaveResult, type StoredSepaInformation } from '#machines/sepa-information/sepa-information.machine';
+import {
+  sepaInformationMachine,
+  type SepaInformationValues,
+  type SepaSaveResult,
+  type StoredSepaInformation,
+} from '#machines/sepa-information/sepa-information.machine';
 import { ApiFailure } from '#src/api/failure';
 import { actorResults } from '#tools/machines/actor-results';
 import type { MachineModel } from '#tools/machines/model-coverage';
@@ -46,7 +51,8 @@ export const unavailable = new ApiFailure(503, { status: 503, title: 'Service Un
 export const offline = new TypeError('Failed to fetch');
 
 export function eventsFor(snapshot: Snapshot): Event[] {
-  if (snapshot.matches('loading')) return [done('load', stored), failed('load', notFound), failed('load', serverError), failed('load', unavailable), failed('load', offline)];
+  if (snapshot.matches('loading'))
+    return [done('load', stored), failed('load', notFound), failed('load', serverError), failed('load', unavailable), failed('load', offline)];
   if (snapshot.matches('loadFailed')) return [{ type: 'load.retry' }];
   if (snapshot.matches('ready')) return [{ type: 'information.save', information }];
   if (snapshot.matches('saving')) {

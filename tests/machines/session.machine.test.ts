@@ -60,7 +60,11 @@ describe('session machine, behaviour', () => {
     snapshot = getNextSnapshot(sessionMachine, snapshot, { type: 'session.callback', url: 'x' });
     snapshot = getNextSnapshot(sessionMachine, snapshot, failed('exchangeCode', { code: 'callbackRefused' }));
     expect(snapshot.context.error).toBe('callbackRefused');
-    snapshot = getNextSnapshot(sessionMachine, sessionMachine.resolveState({ value: 'exchangingCode', context: snapshot.context }), failed('exchangeCode', new Error('network')));
+    snapshot = getNextSnapshot(
+      sessionMachine,
+      sessionMachine.resolveState({ value: 'exchangingCode', context: snapshot.context }),
+      failed('exchangeCode', new Error('network')),
+    );
     expect(snapshot.context.error).toBe('exchangeFailed');
   });
 });

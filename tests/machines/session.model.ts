@@ -33,7 +33,12 @@ function eventsFor(snapshot: Snapshot): Event[] {
     case 'autoSigningIn':
       return [done('autoSignIn', { expiresAt: later }), failed('autoSignIn', new Error('used'))];
     case 'signedIn':
-      return [{ type: 'session.refresh' }, { type: 'session.signOut' }, { type: 'session.ended' }, { type: 'session.callback', url: 'http://localhost/app/oauth/callback?code=c2&state=s2' }];
+      return [
+        { type: 'session.refresh' },
+        { type: 'session.signOut' },
+        { type: 'session.ended' },
+        { type: 'session.callback', url: 'http://localhost/app/oauth/callback?code=c2&state=s2' },
+      ];
     case 'refreshing':
       return [done('refreshSession', { expiresAt: later + 900 }), failed('refreshSession', new Error('invalid_grant'))];
     case 'signingOut':

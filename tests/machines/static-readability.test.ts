@@ -21,7 +21,9 @@ const machineFiles = (readdirSync(path.join(root, 'machines'), { recursive: true
 
 describe('machine files are visualizer-ready (static setup(...).createMachine(...))', () => {
   it('finds the machine files', () => {
-    expect(machineFiles).toEqual(expect.arrayContaining(['machines/order-wizard/order-wizard.machine.ts', 'machines/payment/payment.machine.ts', 'machines/session/session.machine.ts']));
+    expect(machineFiles).toEqual(
+      expect.arrayContaining(['machines/order-wizard/order-wizard.machine.ts', 'machines/payment/payment.machine.ts', 'machines/session/session.machine.ts']),
+    );
   });
 
   it.each(machineFiles)('%s', (file) => {
@@ -104,8 +106,19 @@ describe('the static-readability checker', () => {
   });
 
   it('reports a state built by a call or held in a variable', () => {
-    expectProblem(broken("    done: { description: 'Done.', meta: { spec: 'SPEC.md 9' }, type: 'final', output: ({ context }) => context.tries },", '    done: finalState(),'), 'states.done', /object literal/);
-    expectProblem(broken("    done: { description: 'Done.', meta: { spec: 'SPEC.md 9' }, type: 'final', output: ({ context }) => context.tries },", '    done: doneState,'), 'states.done', /the variable `doneState`/);
+    expectProblem(
+      broken(
+        "    done: { description: 'Done.', meta: { spec: 'SPEC.md 9' }, type: 'final', output: ({ context }) => context.tries },",
+        '    done: finalState(),',
+      ),
+      'states.done',
+      /object literal/,
+    );
+    expectProblem(
+      broken("    done: { description: 'Done.', meta: { spec: 'SPEC.md 9' }, type: 'final', output: ({ context }) => context.tries },", '    done: doneState,'),
+      'states.done',
+      /the variable `doneState`/,
+    );
   });
 
   it('reports an inline guard function', () => {
@@ -136,7 +149,11 @@ describe('the static-readability checker', () => {
   });
 
   it('reports an inline actor and a computed target or initial', () => {
-    expectProblem(broken("src: 'load'", 'src: fromPromise(async () => 2)'), 'states.loading.invoke.src', /must name an actor declared in `setup\(\{ actors \}\)`/);
+    expectProblem(
+      broken("src: 'load'", 'src: fromPromise(async () => 2)'),
+      'states.loading.invoke.src',
+      /must name an actor declared in `setup\(\{ actors \}\)`/,
+    );
     expectProblem(broken("target: 'loading'", 'target: nextState'), "states.idle.on['demo.go'][0].target", /`target` must be a string literal/);
     expectProblem(broken("initial: 'idle'", 'initial: `${first}`'), 'initial', /`initial` must be a string literal/);
     expectProblem(broken("id: 'demo'", 'id: machineId'), 'id', /`id` must be a string literal/);
@@ -147,25 +164,44 @@ describe('the static-readability checker', () => {
     expectProblem(broken("meta: { spec: 'SPEC.md 7.1' },", ''), 'states.loading', /state `loading` has no `meta: \{ spec/);
     expectProblem(broken("'SPEC.md 7.1'", "'the loading part'"), 'states.loading.meta.spec', /names no SPEC\.md section/);
     expectProblem(broken("'SPEC.md 7.1'", "'SPEC.md 7.9'"), 'states.loading.meta.spec', /section\(s\) 7\.9 that SPEC\.md does not have/);
-    expectProblem(broken("limit: maxTries", 'limit: Math.max(1, 2)'), 'states.idle.meta.limit', /must be a literal value/);
+    expectProblem(broken('limit: maxTries', 'limit: Math.max(1, 2)'), 'states.idle.meta.limit', /must be a literal value/);
   });
 
   it('reports a machine that is not one exported setup(...).createMachine({...})', () => {
     expectProblem(broken('export const demoMachine', 'const demoMachine'), 'createMachine', /not exported as it is/);
     expectProblem(broken('}).createMachine({\n  id', '}).createMachine(config, {\n  id'), 'createMachine', /exactly one argument/);
     expectProblem(goodMachine.replace(/setup\(\{[\s\S]*\}\)\.createMachine\(/, 'createMachine('), '', /no `setup\(\{\.\.\.\}\)\.createMachine/);
-    expectProblem(`${goodMachine}\nexport const other = setup({}).createMachine({ id: 'other', description: 'x', meta: { spec: 'SPEC.md 1' } });\n`, 'createMachine', /one machine a file/);
+    expectProblem(
+      `${goodMachine}\nexport const other = setup({}).createMachine({ id: 'other', description: 'x', meta: { spec: 'SPEC.md 1' } });\n`,
+      'createMachine',
+      /one machine a file/,
+    );
   });
 
   it('accepts renamed xstate imports but not look-alikes from elsewhere', () => {
-    const renamed = goodMachine.replace("import { and, assign, fromPromise, not, setup } from 'xstate';", "import { and as all, assign, fromPromise, not, setup as define } from 'xstate';").replace('and([', 'all([').replace('setup({\n  types', 'define({\n  types');
+    const renamed = goodMachine
+      .replace(
+        "import { and, assign, fromPromise, not, setup } from 'xstate';",
+        "import { and as all, assign, fromPromise, not, setup as define } from 'xstate';",
+      )
+      .replace('and([', 'all([')
+      .replace('setup({\n  types', 'define({\n  types');
     expect(problemsOf(renamed)).toEqual([]);
-    const lookalike = goodMachine.replace("import { and, assign, fromPromise, not, setup } from 'xstate';", "import { assign, fromPromise, not, setup } from 'xstate';\nimport { and } from './my-guards';");
+    const lookalike = goodMachine.replace(
+      "import { and, assign, fromPromise, not, setup } from 'xstate';",
+      "import { assign, fromPromise, not, setup } from 'xstate';\nimport { and } from './my-guards';",
+    );
     expectProblem(lookalike, "states.idle.on['demo.go'][0].guard", /only xstate's `and`, `or`, `not`/);
   });
 
   it('reads the SPEC.md sections a meta.spec names', () => {
-    expect(specReferences('SPEC.md 2.3, 4.1, 6.1, 7.1, 8; docs/architecture.md#layers-and-the-import-direction, #data-and-state')).toEqual(['2.3', '4.1', '6.1', '7.1', '8']);
+    expect(specReferences('SPEC.md 2.3, 4.1, 6.1, 7.1, 8; docs/architecture.md#layers-and-the-import-direction, #data-and-state')).toEqual([
+      '2.3',
+      '4.1',
+      '6.1',
+      '7.1',
+      '8',
+    ]);
     expect(specReferences('SPEC.md 4.6 and 9: embedded frame, height 1700px')).toEqual(['4.6', '9']);
     expect(specReferences('SPEC.md 3 payment upsert payload, 4.6 "on load", 7.4 .../success')).toEqual(['3', '4.6', '7.4']);
     expect(specSections.has('4.7')).toBe(true);

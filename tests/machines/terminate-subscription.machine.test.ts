@@ -43,7 +43,8 @@ function checkInvariants(snapshot: Snapshot): void {
     expect(view.failed).toBe(context.error === 'terminationFailed');
     expect(view.dateNoLongerOffered).toBe(context.error === 'dateNoLongerOffered');
   }
-  if (snapshot.matches('confirming') || snapshot.matches('terminating')) expect(view).toMatchObject({ step: 'choose', dialog: { terminateDate: context.chosenDate } });
+  if (snapshot.matches('confirming') || snapshot.matches('terminating'))
+    expect(view).toMatchObject({ step: 'choose', dialog: { terminateDate: context.chosenDate } });
   if (snapshot.matches('terminating')) {
     expect(view).toMatchObject({ dialog: { terminating: true, canConfirm: false } });
     expect(context.error).toBeUndefined();
@@ -113,9 +114,18 @@ describe('terminate-subscription machine, behaviour', () => {
   it('offers the dates with the earliest chosen; the dialog names the chosen date', async () => {
     const { actor } = start();
     const choosing = await waitFor(actor, ready);
-    expect(selectTerminateSubscriptionView(choosing)).toMatchObject({ step: 'choose', terminationDates: dates, chosenDate: dates[0], dialog: undefined, subscriptionNumber: 'S-T000001' });
+    expect(selectTerminateSubscriptionView(choosing)).toMatchObject({
+      step: 'choose',
+      terminationDates: dates,
+      chosenDate: dates[0],
+      dialog: undefined,
+      subscriptionNumber: 'S-T000001',
+    });
     actor.send({ type: 'termination.request', terminateDate: dates[1] });
-    expect(selectTerminateSubscriptionView(actor.getSnapshot())).toMatchObject({ chosenDate: dates[1], dialog: { terminateDate: dates[1], canConfirm: true, terminating: false } });
+    expect(selectTerminateSubscriptionView(actor.getSnapshot())).toMatchObject({
+      chosenDate: dates[1],
+      dialog: { terminateDate: dates[1], canConfirm: true, terminating: false },
+    });
   });
 
   it('terminates once however often the customer confirms (a double click), then the success page with the date', async () => {
@@ -177,7 +187,13 @@ describe('terminate-subscription machine, behaviour', () => {
     actor.send({ type: 'termination.request', terminateDate: dates[2] });
     actor.send({ type: 'termination.confirm' });
     const failedOnce = await waitFor(actor, (snapshot) => ready(snapshot) && snapshot.context.error !== undefined);
-    expect(selectTerminateSubscriptionView(failedOnce)).toMatchObject({ step: 'choose', failed: true, chosenDate: dates[2], dialog: undefined, canRequest: true });
+    expect(selectTerminateSubscriptionView(failedOnce)).toMatchObject({
+      step: 'choose',
+      failed: true,
+      chosenDate: dates[2],
+      dialog: undefined,
+      canRequest: true,
+    });
     expect(failedOnce.context.error).toBe(messageKeys.termination(serverError));
     answer = () => Promise.reject(offline);
     actor.send({ type: 'termination.request', terminateDate: dates[2] });
@@ -205,7 +221,13 @@ describe('terminate-subscription machine, behaviour', () => {
     actor.send({ type: 'termination.request', terminateDate: dates[0] });
     actor.send({ type: 'termination.confirm' });
     const again = await waitFor(actor, (snapshot) => ready(snapshot) && calls.load === 2);
-    expect(selectTerminateSubscriptionView(again)).toMatchObject({ step: 'choose', dateNoLongerOffered: true, failed: false, terminationDates: movedOn.terminationDates, chosenDate: movedOn.terminationDates[0] });
+    expect(selectTerminateSubscriptionView(again)).toMatchObject({
+      step: 'choose',
+      dateNoLongerOffered: true,
+      failed: false,
+      terminationDates: movedOn.terminationDates,
+      chosenDate: movedOn.terminationDates[0],
+    });
     expect(calls.successPage).toEqual([]);
   });
 

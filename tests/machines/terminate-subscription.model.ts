@@ -89,7 +89,12 @@ export function eventsFor(snapshot: Snapshot): Event[] {
 
 /** What decides the next events and what is shown: the state, the error, the choice and what was loaded. */
 export const serialize = (snapshot: Snapshot) =>
-  JSON.stringify([snapshot.value, snapshot.context.error ?? null, snapshot.context.chosenDate ?? null, snapshot.context.subscription?.terminationDates[0] ?? null]);
+  JSON.stringify([
+    snapshot.value,
+    snapshot.context.error ?? null,
+    snapshot.context.chosenDate ?? null,
+    snapshot.context.subscription?.terminationDates[0] ?? null,
+  ]);
 
 export const machine = withInput(terminateSubscriptionMachine, { subscriptionId });
 

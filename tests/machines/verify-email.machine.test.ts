@@ -138,7 +138,7 @@ describe('verify-email machine, behaviour', () => {
     ['500', serverError],
     ['503 (the client has gone to /maintenance)', unavailable],
     ['network failure', offline],
-  ])('a %s is not the link\'s fault: the message with a retry, which checks the same link again', async (_name, failure) => {
+  ])("a %s is not the link's fault: the message with a retry, which checks the same link again", async (_name, failure) => {
     let answer: () => Promise<VerifiedLink> = () => Promise.reject(failure);
     const { actor, calls } = start(inputs.signedOut, { verify: () => answer() });
     const failed = await waitFor(actor, (snapshot) => snapshot.matches('verifyFailed'));

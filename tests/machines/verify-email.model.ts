@@ -20,7 +20,12 @@ export const token = 'a-token-of-the-mail';
 
 const { done, failed } = actorResults(verifyEmailMachine);
 /** The sandbox's answer to a wrong, used or expired token. */
-export const invalidToken = new ApiFailure(400, { status: 400, code: 'invalidToken', title: 'The verification link is invalid, used or expired', errors: [{ field: 'token', code: 'invalidToken' }] });
+export const invalidToken = new ApiFailure(400, {
+  status: 400,
+  code: 'invalidToken',
+  title: 'The verification link is invalid, used or expired',
+  errors: [{ field: 'token', code: 'invalidToken' }],
+});
 /** No such account (or a deleted one). */
 export const notFound = new ApiFailure(404, { status: 404, code: 'notFound', title: 'No such account' });
 export const serverError = new ApiFailure(500, { status: 500, title: 'Internal Server Error' });
@@ -30,14 +35,23 @@ export const offline = new TypeError('Failed to fetch');
 export function eventsFor(snapshot: Snapshot): Event[] {
   if (snapshot.matches('verifying')) {
     // Signed out, a link is never the signed-in customer's own; signed in, it is or it is someone else's.
-    const answers = snapshot.context.signedIn ? [done('verifyEmail', { ownAccount: true }), done('verifyEmail', { ownAccount: false })] : [done('verifyEmail', { ownAccount: false })];
-    return [...answers, failed('verifyEmail', invalidToken), failed('verifyEmail', notFound), failed('verifyEmail', serverError), failed('verifyEmail', offline)];
+    const answers = snapshot.context.signedIn
+      ? [done('verifyEmail', { ownAccount: true }), done('verifyEmail', { ownAccount: false })]
+      : [done('verifyEmail', { ownAccount: false })];
+    return [
+      ...answers,
+      failed('verifyEmail', invalidToken),
+      failed('verifyEmail', notFound),
+      failed('verifyEmail', serverError),
+      failed('verifyEmail', offline),
+    ];
   }
   if (snapshot.matches('verifyFailed')) return [{ type: 'verify.retry' }];
   if (snapshot.matches('confirmed')) return [{ type: 'session.signIn' }];
   // The failed page without a user_id offers no button; the event is offered anyway, to prove it is refused.
   if (snapshot.matches('linkFailed')) return [{ type: 'link.resend' }];
-  if (snapshot.matches('resending')) return [done('resendLink', undefined), failed('resendLink', serverError), failed('resendLink', offline), { type: 'link.resend' }];
+  if (snapshot.matches('resending'))
+    return [done('resendLink', undefined), failed('resendLink', serverError), failed('resendLink', offline), { type: 'link.resend' }];
   return [];
 }
 
@@ -52,7 +66,10 @@ export const inputs = {
   failedPageWithoutUser: { page: 'failed', userId: undefined, token: undefined, signedIn: false },
 } satisfies Record<string, VerifyEmailInput>;
 
-export const machines = Object.fromEntries(Object.entries(inputs).map(([name, input]) => [name, withInput(verifyEmailMachine, input)])) as Record<keyof typeof inputs, Machine>;
+export const machines = Object.fromEntries(Object.entries(inputs).map(([name, input]) => [name, withInput(verifyEmailMachine, input)])) as Record<
+  keyof typeof inputs,
+  Machine
+>;
 
 export const verifyEmailModel: MachineModel<Machine> = {
   file: 'machines/verify-email/verify-email.machine.ts',

@@ -41,13 +41,19 @@ export function eventsFor(snapshot: Snapshot): Event[] {
   if (snapshot.matches('loadFailed')) return [{ type: 'load.retry' }];
   if (snapshot.matches('ready')) return [{ type: 'withdrawal.confirm' }];
   if (snapshot.matches('withdrawing')) {
-    return [done('withdrawTermination', undefined), failed('withdrawTermination', conflict), failed('withdrawTermination', serverError), failed('withdrawTermination', offline)];
+    return [
+      done('withdrawTermination', undefined),
+      failed('withdrawTermination', conflict),
+      failed('withdrawTermination', serverError),
+      failed('withdrawTermination', offline),
+    ];
   }
   return [];
 }
 
 /** The context decides what is shown: a failed attempt's alert is another model state than a fresh one. */
-export const serialize = (snapshot: Snapshot) => JSON.stringify([snapshot.value, snapshot.context.error ?? null, snapshot.context.subscription?.canWithdrawTermination ?? null]);
+export const serialize = (snapshot: Snapshot) =>
+  JSON.stringify([snapshot.value, snapshot.context.error ?? null, snapshot.context.subscription?.canWithdrawTermination ?? null]);
 
 export const machine = withInput(withdrawTerminationMachine, { subscriptionId });
 

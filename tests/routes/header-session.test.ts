@@ -50,7 +50,10 @@ const stateMachine = createMachine({
 async function headerWithLoadedSession({ cookie }: { cookie: boolean }) {
   const actor = createActor(stateMachine).start();
   let hasCookie = cookie;
-  const session = lazySession(async () => actor as unknown as SessionActor, () => !hasCookie);
+  const session = lazySession(
+    async () => actor as unknown as SessionActor,
+    () => !hasCookie,
+  );
   await session.load();
   const header = renderHook(() => useHeaderSession(session));
   return { actor, header, dropCookie: () => (hasCookie = false) };

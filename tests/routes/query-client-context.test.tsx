@@ -68,7 +68,10 @@ async function renderPortal(initialPath: string, { locale = 'en-US', fault }: { 
     }) as typeof QueryClientProvider;
     return Promise.resolve({ client: queryClient, Provider });
   });
-  const router = createPortalRouter({ reactQuery, api, queries: createQueries(api), config, session: quietSession }, createMemoryHistory({ initialEntries: [initialPath] }));
+  const router = createPortalRouter(
+    { reactQuery, api, queries: createQueries(api), config, session: quietSession },
+    createMemoryHistory({ initialEntries: [initialPath] }),
+  );
   await act(() => router.load());
   renderUi(<RouterProvider router={router} />, { locale });
   const rootContext = () => router.state.matches[0]!.context as { queryClient?: QueryClient };

@@ -25,7 +25,12 @@ async function setup() {
   return { ...context, customer, visitor };
 }
 
-const identityOf = (customer: TestCustomer) => ({ number: customer.orders.active.number, firstName: customer.firstName, lastName: customer.lastName, birthdate: customer.birthdate });
+const identityOf = (customer: TestCustomer) => ({
+  number: customer.orders.active.number,
+  firstName: customer.firstName,
+  lastName: customer.lastName,
+  birthdate: customer.birthdate,
+});
 
 async function timed(client: TestClient, path: string, json: unknown) {
   const started = performance.now();
@@ -61,15 +66,24 @@ describe('anonymous termination: no account or contract enumeration', () => {
       for (const other of others) {
         expect(other.status).toBe(first!.status);
         expect(other.text).toBe(first!.text);
-        expect([...other.headers.keys()].filter((name) => name !== 'set-cookie').sort()).toEqual([...first!.headers.keys()].filter((name) => name !== 'set-cookie').sort());
+        expect([...other.headers.keys()].filter((name) => name !== 'set-cookie').sort()).toEqual(
+          [...first!.headers.keys()].filter((name) => name !== 'set-cookie').sort(),
+        );
       }
     }
   });
 
   it('the details are compared as a person writes them: case, spaces and the order or subscription number do not matter', async () => {
     const { customer, visitor } = await setup();
-    const answer = await (await visitor()).post(datesPath, {
-      json: { number: ` ${customer.orders.active.subscriptionNumber!.toLowerCase()} `, firstName: ' TESSA ', lastName: 'probst', birthdate: customer.birthdate },
+    const answer = await (
+      await visitor()
+    ).post(datesPath, {
+      json: {
+        number: ` ${customer.orders.active.subscriptionNumber!.toLowerCase()} `,
+        firstName: ' TESSA ',
+        lastName: 'probst',
+        birthdate: customer.birthdate,
+      },
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ subscriptionNumber: customer.orders.active.subscriptionNumber, orderNumber: customer.orders.active.number });
@@ -137,11 +151,20 @@ describe('anonymous termination: the termination and its confirmation', () => {
     expect(mail!.body).toContain(`endet am ${day}.${month}.${year}`);
     expect(mail!.body).toContain(`ends on ${terminationDates[0]}`);
     expect(mail!.body).toContain(customer.orders.active.number);
-    const received = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(confirmation.receivedAt));
+    const received = new Intl.DateTimeFormat('de-DE', {
+      timeZone: 'Europe/Berlin',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date(confirmation.receivedAt));
     expect(mail!.body).toContain(`am ${received} Uhr`);
     expect((await sandbox.outbox.list(customer.email)).map((m) => m.subject)).toEqual([mail!.subject]);
 
-    const owner = await one<{ terminate_date: string }>(sandbox.db, 'SELECT terminate_date FROM subscriptions WHERE id = ?', [customer.orders.active.subscriptionId]);
+    const owner = await one<{ terminate_date: string }>(sandbox.db, 'SELECT terminate_date FROM subscriptions WHERE id = ?', [
+      customer.orders.active.subscriptionId,
+    ]);
     expect(owner?.terminate_date).toBe(terminationDates[0]);
   });
 
@@ -173,7 +196,10 @@ describe('anonymous termination: the termination and its confirmation', () => {
     const client = await visitor();
     const withdrawable = { ...identityOf(customer), number: customer.orders.withdrawable.number };
     expect((await client.post(datesPath, { json: withdrawable })).body).toMatchObject({ status: 400, code: 'isAlreadyTerminated' });
-    expect((await client.post(terminatePath, { json: { ...withdrawable, email: customer.email } })).body).toMatchObject({ status: 400, code: 'isAlreadyTerminated' });
+    expect((await client.post(terminatePath, { json: { ...withdrawable, email: customer.email } })).body).toMatchObject({
+      status: 400,
+      code: 'isAlreadyTerminated',
+    });
     const wrongDate = await client.post(terminatePath, { json: { ...identityOf(customer), email: customer.email, date: '2031-02-15' } });
     expect(wrongDate.body).toMatchObject({ status: 400, code: 'invalidTerminationDate', errors: [{ field: 'date', code: 'invalidTerminationDate' }] });
   });

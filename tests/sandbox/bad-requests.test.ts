@@ -185,7 +185,12 @@ for (const [pathName, rawItem] of Object.entries(contract.paths as Json)) {
     const parameters = [...((item.parameters as unknown[]) ?? []), ...((operation.parameters as unknown[]) ?? [])]
       .map(resolve)
       .filter((parameter) => !(parameter.in === 'header' && parameter.name === 'X-XSRF-TOKEN'))
-      .map((parameter) => ({ name: String(parameter.name), in: parameter.in as Parameter['in'], required: parameter.required === true, schema: parameter.schema as Json }));
+      .map((parameter) => ({
+        name: String(parameter.name),
+        in: parameter.in as Parameter['in'],
+        required: parameter.required === true,
+        schema: parameter.schema as Json,
+      }));
     const content = (resolve(operation.requestBody).content ?? {}) as Json;
     const [bodyType] = Object.keys(content);
     const rawBodySchema = bodyType ? (content[bodyType] as Json).schema : undefined;
@@ -228,7 +233,8 @@ function badRequests(operation: Operation): BadRequest[] {
       if (value === remove) continue;
       if (parameter.in === 'path') url = url.replace(`{${parameter.name}}`, encodeURIComponent(String(value)));
       if (parameter.in === 'query') query.set(parameter.name, String(value));
-      if (parameter.in === 'header') headers[parameter.name] = parameter.name === 'Idempotency-Key' && value === sample(parameter.schema) ? randomUUID() : String(value);
+      if (parameter.in === 'header')
+        headers[parameter.name] = parameter.name === 'Idempotency-Key' && value === sample(parameter.schema) ? randomUUID() : String(value);
     }
     return { url: query.size > 0 ? `${url}?${query.toString()}` : url, headers, body };
   };
@@ -306,7 +312,9 @@ describe('the contract lists its error vocabulary', () => {
     expect(problemCodes).toEqual(expect.arrayContaining(['validationFailed', 'unauthenticated', 'invalidJson']));
     expect(problemCodes).not.toContain('invalidRequest');
     expect(problemCodes).not.toContain('unauthorized');
-    expect(fieldErrorCodes).toEqual(expect.arrayContaining(['required', 'tooShort', 'tooLong', 'invalidFormat', 'invalidValue', 'maxLimit.zipCode', 'invalidBirthDate']));
+    expect(fieldErrorCodes).toEqual(
+      expect.arrayContaining(['required', 'tooShort', 'tooLong', 'invalidFormat', 'invalidValue', 'maxLimit.zipCode', 'invalidBirthDate']),
+    );
     expect(resolve(resolve(schemas.Problem).properties && (resolve(schemas.Problem).properties as Json).code)).toBe(schemas.ProblemCode);
     expect(resolve((resolve(schemas.FieldError).properties as Json).code)).toBe(schemas.FieldErrorCode);
   });
@@ -332,7 +340,10 @@ describe('every bad request generated from the contract is a 400 problem of its 
           expect(new URL(result.headers.get('Location')!).searchParams.get('error'), request.name).toBeTruthy();
           continue;
         }
-        if (process.env.DUMP_BAD_REQUESTS) console.log(`${operationId} ${request.name} → ${result.status} ${JSON.stringify((result.body as ProblemBody).errors ?? (result.body as ProblemBody).code)}`);
+        if (process.env.DUMP_BAD_REQUESTS)
+          console.log(
+            `${operationId} ${request.name} → ${result.status} ${JSON.stringify((result.body as ProblemBody).errors ?? (result.body as ProblemBody).code)}`,
+          );
         // The token endpoint answers an unknown grant type with RFC 6749's unsupported_grant_type, which names no field.
         const unsupportedGrant = operationId === 'requestToken' && (result.body as ProblemBody).code === 'unsupported_grant_type';
         try {
@@ -360,7 +371,17 @@ describe('field errors carry the message keys of SPEC.md 5 and 8 and the field a
     const result = await client.post('/api/v3/order/orders/submit', {
       headers: { 'Idempotency-Key': randomUUID() },
       json: {
-        billing_address: { gender: 'Female', first_name: 'Erika', last_name: 'Mustermann', street: 'Hauptstraße', house_number: '1', city: 'Berlin', zip_code: '1'.repeat(17), birthdate: '1990-02-30', country: 'DE' },
+        billing_address: {
+          gender: 'Female',
+          first_name: 'Erika',
+          last_name: 'Mustermann',
+          street: 'Hauptstraße',
+          house_number: '1',
+          city: 'Berlin',
+          zip_code: '1'.repeat(17),
+          birthdate: '1990-02-30',
+          country: 'DE',
+        },
         traveler: { gender: 'Female', first_name: 'Erika', last_name: 'Mustermann', birthdate: '1990-01-01' },
         has_agreed_to_tariff_terms_and_conditions: true,
         has_agreed_to_agb: true,
@@ -381,12 +402,13 @@ describe('field errors carry the message keys of SPEC.md 5 and 8 and the field a
     expect(result.status).toBe(400);
     expect(problemOf(result)).toMatchObject({ code: 'validationFailed', errors: [{ field: 'query.subscriptionStartsOn', code: 'required' }] });
   });
-
 });
 
 describe('one problem for a body that is not JSON', () => {
   it('malformed JSON: 400 invalidJson with the parser’s reason, no field errors', async () => {
-    const result = await (await visited()).post('/api/v2/auth/register/check-email', { raw: '{"email": "someone@example.org"', headers: { 'Content-Type': 'application/json' } });
+    const result = await (
+      await visited()
+    ).post('/api/v2/auth/register/check-email', { raw: '{"email": "someone@example.org"', headers: { 'Content-Type': 'application/json' } });
     expect(result.status).toBe(400);
     expect(problemOf(result).code).toBe('invalidJson');
     expect(problemOf(result).detail).toBeTruthy();

@@ -35,7 +35,9 @@ for (const [group, scenarios] of groups) {
 
 it('exercises every operation of the contract', () => {
   const all = Object.values(loadContract().paths ?? {}).flatMap((item) =>
-    Object.values(item ?? {}).flatMap((operation) => (typeof operation === 'object' && operation && 'operationId' in operation ? [String(operation.operationId)] : [])),
+    Object.values(item ?? {}).flatMap((operation) =>
+      typeof operation === 'object' && operation && 'operationId' in operation ? [String(operation.operationId)] : [],
+    ),
   );
   const missing = all.filter((id) => !exercisedOperations.has(id));
   console.log(`${all.length - missing.length}/${all.length} operations exercised`);

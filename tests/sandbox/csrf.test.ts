@@ -100,12 +100,17 @@ describe('CSRF protection before sign-in (check email, register, token)', () => 
   it('the token endpoint and register are protected too', async () => {
     const client = newClient();
     await visit(client);
-    expectCsrfRefusal(
-      await client.post('/api/v2/auth/authorization/token', { form: { grant_type: 'refresh_token', client_id: 'portal-web' }, csrf: false }),
-    );
+    expectCsrfRefusal(await client.post('/api/v2/auth/authorization/token', { form: { grant_type: 'refresh_token', client_id: 'portal-web' }, csrf: false }));
     expectCsrfRefusal(
       await client.post('/api/v2/auth/register', {
-        form: { username: 'csrf@example.org', password: 'Abcdef1!', client_id: 'portal-web', grant_type: 'urn:portal:params:oauth:grant-type:auto-sign-in', has_agreed_to_privacy_policy: true, has_agreed_to_newsletter: false },
+        form: {
+          username: 'csrf@example.org',
+          password: 'Abcdef1!',
+          client_id: 'portal-web',
+          grant_type: 'urn:portal:params:oauth:grant-type:auto-sign-in',
+          has_agreed_to_privacy_policy: true,
+          has_agreed_to_newsletter: false,
+        },
         headers: { 'Idempotency-Key': 'csrf-test-key-1' },
         csrf: false,
       }),

@@ -84,7 +84,12 @@ describe('the dist server', () => {
       expect(answer.headers['content-encoding'], accept).toBe('gzip');
       expect(gunzipSync(answer.body).toString()).toBe(script);
     }
-    for (const headers of [{} as Record<string, string>, { 'Accept-Encoding': 'identity' }, { 'Accept-Encoding': 'br;q=0, gzip;q=0' }, { 'Accept-Encoding': 'deflate' }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { 'Accept-Encoding': 'identity' },
+      { 'Accept-Encoding': 'br;q=0, gzip;q=0' },
+      { 'Accept-Encoding': 'deflate' },
+    ]) {
       const answer = await get(url, '/assets/index-abc123.js', headers);
       expect(answer.headers['content-encoding']).toBeUndefined();
       expect(answer.headers['vary']).toBe('Accept-Encoding');

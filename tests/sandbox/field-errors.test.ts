@@ -29,7 +29,12 @@ function domainCode(schema: v.GenericSchema, value: unknown): string | undefined
 
 /** Privacy consent, as the registration form checks it. */
 function privacyCode(value: unknown): string | undefined {
-  const result = v.safeParse(registrationSchema, { mailAddress: 'a@example.org', password: 'Sicher-2026!', repeatPassword: 'Sicher-2026!', isPrivacyStatementAccepted: value });
+  const result = v.safeParse(registrationSchema, {
+    mailAddress: 'a@example.org',
+    password: 'Sicher-2026!',
+    repeatPassword: 'Sicher-2026!',
+    isPrivacyStatementAccepted: value,
+  });
   return result.success ? undefined : result.issues[0].message;
 }
 
@@ -39,17 +44,41 @@ function privacyCode(value: unknown): string | undefined {
  */
 const domainCases: Record<keyof typeof fieldKeys, Partial<Record<FailureKind, string | undefined>>> = {
   gender: { required: domainCode(genderSchema, undefined), invalidValue: domainCode(genderSchema, 'Other') },
-  firstName: { required: domainCode(firstNameSchema, ' '), tooLong: domainCode(firstNameSchema, 'A'.repeat(51)), invalidFormat: domainCode(firstNameSchema, 'Anna1') },
-  lastName: { required: domainCode(lastNameSchema, ''), tooLong: domainCode(lastNameSchema, 'B'.repeat(51)), invalidFormat: domainCode(lastNameSchema, 'Мюллер') },
+  firstName: {
+    required: domainCode(firstNameSchema, ' '),
+    tooLong: domainCode(firstNameSchema, 'A'.repeat(51)),
+    invalidFormat: domainCode(firstNameSchema, 'Anna1'),
+  },
+  lastName: {
+    required: domainCode(lastNameSchema, ''),
+    tooLong: domainCode(lastNameSchema, 'B'.repeat(51)),
+    invalidFormat: domainCode(lastNameSchema, 'Мюллер'),
+  },
   birthdate: { required: domainCode(birthdateSchema(today), ''), invalidFormat: domainCode(birthdateSchema(today), '1990-02-30') },
-  zipCode: { required: domainCode(zipCodeSchema, ''), tooLong: domainCode(zipCodeSchema, '1'.repeat(17)), invalidFormat: domainCode(zipCodeSchemaFor('DE'), '1234') },
+  zipCode: {
+    required: domainCode(zipCodeSchema, ''),
+    tooLong: domainCode(zipCodeSchema, '1'.repeat(17)),
+    invalidFormat: domainCode(zipCodeSchemaFor('DE'), '1234'),
+  },
   city: { required: domainCode(citySchema, ''), tooLong: domainCode(citySchema, 'C'.repeat(81)), invalidFormat: domainCode(citySchema, '1Berlin') },
   street: { required: domainCode(streetSchema, ''), tooLong: domainCode(streetSchema, 'S'.repeat(81)), invalidFormat: domainCode(streetSchema, '-Weg') },
-  houseNumber: { required: domainCode(houseNumberSchema, ''), tooLong: domainCode(houseNumberSchema, '1'.repeat(33)), invalidFormat: domainCode(houseNumberSchema, 'abc') },
+  houseNumber: {
+    required: domainCode(houseNumberSchema, ''),
+    tooLong: domainCode(houseNumberSchema, '1'.repeat(33)),
+    invalidFormat: domainCode(houseNumberSchema, 'abc'),
+  },
   addition: { tooLong: domainCode(additionSchema, 'A'.repeat(81)) },
   country: { required: domainCode(countrySchema, undefined), invalidFormat: domainCode(countrySchema, 'Deutschland') },
-  email: { required: domainCode(emailSchema, ''), tooLong: domainCode(emailSchema, `${'a'.repeat(250)}@example.org`), invalidFormat: domainCode(emailSchema, 'no-address') },
-  password: { required: domainCode(passwordSchema, ''), tooShort: domainCode(passwordSchema, 'Aa1!'), tooLong: domainCode(passwordSchema, `Aa1!${'a'.repeat(130)}`) },
+  email: {
+    required: domainCode(emailSchema, ''),
+    tooLong: domainCode(emailSchema, `${'a'.repeat(250)}@example.org`),
+    invalidFormat: domainCode(emailSchema, 'no-address'),
+  },
+  password: {
+    required: domainCode(passwordSchema, ''),
+    tooShort: domainCode(passwordSchema, 'Aa1!'),
+    tooLong: domainCode(passwordSchema, `Aa1!${'a'.repeat(130)}`),
+  },
   hasAgreedToPrivacyPolicy: { required: privacyCode(false) },
   accountHolder: { tooLong: domainCode(accountHolderSchema, 'A'.repeat(101)), invalidFormat: domainCode(accountHolderSchema, 'Дмитрий') },
   iban: { required: domainCode(ibanSchema, ''), invalidFormat: domainCode(ibanSchema, 'DE00 1234') },
@@ -71,7 +100,10 @@ describe('the field error table', () => {
     expect(Object.keys(domainCases).sort()).toEqual(Object.keys(fieldKeys).sort());
     for (const [field, keys] of Object.entries(fieldKeys)) {
       const cases = domainCases[field] ?? {};
-      expect(Object.keys(keys).filter((kind) => !(kind in cases)), field).toEqual([]);
+      expect(
+        Object.keys(keys).filter((kind) => !(kind in cases)),
+        field,
+      ).toEqual([]);
     }
   });
 
@@ -99,7 +131,12 @@ describe('the field error table', () => {
 });
 
 describe('fieldProblems (ajv errors → problem errors)', () => {
-  const error = (instancePath: string, keyword: string, params: Record<string, unknown> = {}, schemaPath = ''): AjvError => ({ instancePath, keyword, params, schemaPath });
+  const error = (instancePath: string, keyword: string, params: Record<string, unknown> = {}, schemaPath = ''): AjvError => ({
+    instancePath,
+    keyword,
+    params,
+    schemaPath,
+  });
 
   it('names body fields by their path, parameters by where and name, the body as a whole `body`', () => {
     expect(
@@ -149,9 +186,9 @@ describe('fieldProblems (ajv errors → problem errors)', () => {
         error('/requestBody', 'oneOf', { passingSchemas: null }, '#/properties/requestBody/oneOf'),
       ]),
     ).toEqual([{ field: 'client_id', code: 'required' }]);
-    expect(fieldProblems([error('/requestBody', 'if', { failingKeyword: 'then' }), error('/requestBody', 'required', { missingProperty: 'firstName' })])).toEqual([
-      { field: 'firstName', code: 'required' },
-    ]);
+    expect(
+      fieldProblems([error('/requestBody', 'if', { failingKeyword: 'then' }), error('/requestBody', 'required', { missingProperty: 'firstName' })]),
+    ).toEqual([{ field: 'firstName', code: 'required' }]);
     expect(fieldProblems([error('/requestBody', 'oneOf', {})])).toEqual([{ field: 'body', code: 'invalidValue' }]);
   });
 });

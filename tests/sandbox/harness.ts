@@ -157,7 +157,11 @@ export class TestClient {
       const separator = pair!.indexOf('=');
       const name = pair!.slice(0, separator).trim();
       const value = pair!.slice(separator + 1).trim();
-      const path = attributes.map((a) => a.trim()).find((a) => a.toLowerCase().startsWith('path='))?.slice(5) ?? '/';
+      const path =
+        attributes
+          .map((a) => a.trim())
+          .find((a) => a.toLowerCase().startsWith('path='))
+          ?.slice(5) ?? '/';
       const maxAge = attributes.map((a) => a.trim()).find((a) => a.toLowerCase().startsWith('max-age='));
       const expired = (maxAge && Number(maxAge.slice(8)) <= 0) || /expires=Thu, 01 Jan 1970/i.test(line);
       if (expired || value === '') this.jar.delete(name);
@@ -177,7 +181,8 @@ export class TestClient {
     const mediaTypes = Object.keys(declared.content ?? {});
     if (mediaTypes.length > 0 && status !== 204) {
       const mediaType = type.split(';')[0]!.trim();
-      if (!mediaTypes.includes(mediaType)) throw new Error(`${operation.operationId} answered ${status} as ${mediaType}; the contract says ${mediaTypes.join(', ')}`);
+      if (!mediaTypes.includes(mediaType))
+        throw new Error(`${operation.operationId} answered ${status} as ${mediaType}; the contract says ${mediaTypes.join(', ')}`);
       if (mediaType.includes('json')) {
         const result = api.validateResponse(body, operation, status);
         if (!result.valid) throw new Error(`${operation.operationId} ${status} breaks the contract: ${JSON.stringify(result.errors)}\n${JSON.stringify(body)}`);
@@ -191,7 +196,9 @@ export class TestClient {
 /** The contract parsed once per test process (40 ms a parse; a Vitest run makes over a hundred sandboxes). */
 let parsedContract: Document | undefined;
 
-export async function createTestSandbox(overrides: Partial<SandboxConfig> = {}): Promise<{ sandbox: Sandbox; client: TestClient; newClient: () => TestClient }> {
+export async function createTestSandbox(
+  overrides: Partial<SandboxConfig> = {},
+): Promise<{ sandbox: Sandbox; client: TestClient; newClient: () => TestClient }> {
   parsedContract ??= loadContract();
   const sandbox = await createSandbox(testConfig(overrides), { contract: structuredClone(parsedContract) });
   return { sandbox, client: new TestClient(sandbox), newClient: () => new TestClient(sandbox) };

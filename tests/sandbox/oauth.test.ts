@@ -46,7 +46,6 @@ async function sessionCount(userId: string): Promise<number> {
   return Number((await one<{ n: number }>(sandbox.db, 'SELECT COUNT(*) AS n FROM sessions WHERE user_id = ? AND revoked_at IS NULL', [userId]))?.n);
 }
 
-
 describe('authorization code flow with PKCE', () => {
   it('authorize shows the German sign-in page; the form redirects to the callback with code and state; the token exchange sets HttpOnly cookies only', async () => {
     const client = await anonymousClient();
@@ -71,13 +70,22 @@ describe('authorization code flow with PKCE', () => {
     const code = callback.searchParams.get('code')!;
     expect(code).toMatch(/^[\w-]{43}$/);
     // Stored hashed, bound to the challenge, living at most 60 s.
-    const stored = await one<{ code_challenge: string; expires_at: number }>(sandbox.db, 'SELECT code_challenge, expires_at FROM authorization_codes WHERE code_hash = ?', [code]);
+    const stored = await one<{ code_challenge: string; expires_at: number }>(
+      sandbox.db,
+      'SELECT code_challenge, expires_at FROM authorization_codes WHERE code_hash = ?',
+      [code],
+    );
     expect(stored).toBeUndefined();
     const latest = await one<{ code_challenge: string; expires_at: number; redirect_uri: string; client_id: string; scope: string }>(
       sandbox.db,
       'SELECT code_challenge, expires_at, redirect_uri, client_id, scope FROM authorization_codes ORDER BY rowid DESC LIMIT 1',
     );
-    expect(latest).toMatchObject({ code_challenge: challenge, redirect_uri: callbackUri(sandbox), client_id: 'portal-web', scope: 'openid profile email offline_access' });
+    expect(latest).toMatchObject({
+      code_challenge: challenge,
+      redirect_uri: callbackUri(sandbox),
+      client_id: 'portal-web',
+      scope: 'openid profile email offline_access',
+    });
     expect(latest!.expires_at - Date.now() / 1000).toBeLessThanOrEqual(60);
 
     const token = await exchangeCode(client, code, verifier);
@@ -316,7 +324,9 @@ describe('the token endpoint refuses', () => {
   });
 
   it('missing parameters (invalid_request) and an unknown grant type (unsupported_grant_type)', async () => {
-    const missing = await client.post(tokenPath, { form: { grant_type: 'authorization_code', code: flow.code, redirect_uri: callbackUri(sandbox), client_id: 'portal-web' } });
+    const missing = await client.post(tokenPath, {
+      form: { grant_type: 'authorization_code', code: flow.code, redirect_uri: callbackUri(sandbox), client_id: 'portal-web' },
+    });
     expect(oauthErrorOf(missing)).toBe('invalid_request');
     const password = await client.post(tokenPath, { form: { grant_type: 'password', username: email, password: demoPassword, client_id: 'portal-web' } });
     expect(oauthErrorOf(password)).toBe('unsupported_grant_type');
@@ -411,7 +421,9 @@ describe('refresh, logout and auto sign-in', () => {
       const registered = await register(client, { username: freshEmail('late') });
       const { auto_sign_in_code: code, expires_in: expiresIn } = registered.body as { auto_sign_in_code: string; expires_in: number };
       vi.setSystemTime(Date.now() + (expiresIn + 1) * 1000);
-      const late = await client.post(tokenPath, { form: { grant_type: 'urn:portal:params:oauth:grant-type:auto-sign-in', auto_sign_in_code: code, client_id: 'portal-web' } });
+      const late = await client.post(tokenPath, {
+        form: { grant_type: 'urn:portal:params:oauth:grant-type:auto-sign-in', auto_sign_in_code: code, client_id: 'portal-web' },
+      });
       expect(oauthErrorOf(late)).toBe('invalid_grant');
     } finally {
       vi.useRealTimers();

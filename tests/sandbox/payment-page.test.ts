@@ -8,14 +8,24 @@ import { cardIssuer, checkCardValidity, isValidCardNumber, leavingScript } from 
 import { makeCsrfToken } from '#sandbox/security';
 import { createTestSandbox, type TestClient } from './harness';
 import { axeViolations } from './html-axe';
-import { blacklistedIban, cardForm, ensurePaymentWorld, ensureTester, insertOrder, leavingOf, openHostedPage, sepaForm, type TestOrder, upsertPayload } from './scenarios/payment';
+import {
+  blacklistedIban,
+  cardForm,
+  ensurePaymentWorld,
+  ensureTester,
+  insertOrder,
+  leavingOf,
+  openHostedPage,
+  sepaForm,
+  type TestOrder,
+  upsertPayload,
+} from './scenarios/payment';
 
 type Schemas = components['schemas'];
 
 const { sandbox, newClient } = await createTestSandbox();
 await ensurePaymentWorld(sandbox);
 const userId = await ensureTester(sandbox);
-
 
 /** The structure checks a screen reader user relies on, in jsdom. */
 async function structureOf(html: string) {
@@ -138,7 +148,12 @@ describe('the hosted payment page', () => {
     expect(edit.html).not.toContain('data-testid="amount"');
     expect(edit.html).toContain(order.number);
 
-    const other = await openSession(client, order, { traveler: { travelerFirstName: 'Tim', travelerLastName: 'Probe', travelerBirthdate: '2014-02-02' } }, 'en-US');
+    const other = await openSession(
+      client,
+      order,
+      { traveler: { travelerFirstName: 'Tim', travelerLastName: 'Probe', travelerBirthdate: '2014-02-02' } },
+      'en-US',
+    );
     expect(other.html).not.toContain('value="BANKACCOUNT"');
     expect(other.html).toContain('An order for a different traveler can only be paid by credit card.');
     expect(await axeViolations(other.html)).toEqual([]);
@@ -168,7 +183,9 @@ describe('the hosted payment page', () => {
       expect(answer.headers.get('Location'), name).toBeNull();
     }
     expect(await sessionStatus(page.id)).toBe('open');
-    expect(await all(sandbox.db, "SELECT id FROM payment_instruments WHERE user_id = ? AND number = '**** **** **** 4242' AND order_id IS NULL", [userId])).toHaveLength(0);
+    expect(
+      await all(sandbox.db, "SELECT id FROM payment_instruments WHERE user_id = ? AND number = '**** **** **** 4242' AND order_id IS NULL", [userId]),
+    ).toHaveLength(0);
     // The real token still works.
     expect(leavingOf(await client.post(page.path, { form: { token: page.token, ...cardForm }, unchecked: true })).outcome).toBe('paid');
   });
@@ -180,7 +197,12 @@ describe('the hosted payment page', () => {
     const refused = await client.post(page.path, { form: { token: page.token, ...sepaForm, iban: 'DE89 3704 0044 0532 0130 00' }, unchecked: true });
     expect(refused.status).toBe(400);
     const de = await structureOf(refused.text);
-    expect(de.invalid).toEqual([{ id: 'sepa-iban', message: ['Diese IBAN kann nicht für Lastschriften verwendet werden. Bitte geben Sie ein anderes Konto an oder zahlen Sie mit Karte.'] }]);
+    expect(de.invalid).toEqual([
+      {
+        id: 'sepa-iban',
+        message: ['Diese IBAN kann nicht für Lastschriften verwendet werden. Bitte geben Sie ein anderes Konto an oder zahlen Sie mit Karte.'],
+      },
+    ]);
     expect(de.alert).toContain('IBAN: Diese IBAN kann nicht für Lastschriften verwendet werden');
     expect(refused.text).toContain('value="DE89 3704 0044 0532 0130 00"');
     expect(refused.text).toContain('value="Paula Probe"');
@@ -188,22 +210,43 @@ describe('the hosted payment page', () => {
 
     const english = await client.post(`${page.path}?lang=en-US`, { form: { token: page.token, ...sepaForm, iban: blacklistedIban }, unchecked: true });
     expect(english.status).toBe(400);
-    expect((await structureOf(english.text)).invalid).toEqual([{ id: 'sepa-iban', message: ['This IBAN cannot be used for direct debit. Please enter another account or pay by card.'] }]);
+    expect((await structureOf(english.text)).invalid).toEqual([
+      { id: 'sepa-iban', message: ['This IBAN cannot be used for direct debit. Please enter another account or pay by card.'] },
+    ]);
     expect(await sessionStatus(page.id)).toBe('open');
   });
 
   it.each([
-    ['a wrong IBAN check digit', { ...sepaForm, iban: 'DE02120300000000202052' }, [['sepa-iban', 'Diese IBAN ist ungültig. Bitte prüfen Sie Länge und Prüfziffer.']]],
-    ['an IBAN of another country', { ...sepaForm, iban: 'GB29NWBK60161331926819' }, [['sepa-iban', expect.stringContaining('IBANs aus diesem Land werden nicht akzeptiert')]]],
-    ['a lowercase BIC and no mandate', { ...sepaForm, bic: 'byladem1001', sepaMandate: '' }, [['sepa-bic', 'Die BIC besteht aus 8 oder 11 Großbuchstaben oder Ziffern.'], ['sepa-mandate', 'Bitte erteilen Sie das SEPA-Lastschriftmandat.']]],
+    [
+      'a wrong IBAN check digit',
+      { ...sepaForm, iban: 'DE02120300000000202052' },
+      [['sepa-iban', 'Diese IBAN ist ungültig. Bitte prüfen Sie Länge und Prüfziffer.']],
+    ],
+    [
+      'an IBAN of another country',
+      { ...sepaForm, iban: 'GB29NWBK60161331926819' },
+      [['sepa-iban', expect.stringContaining('IBANs aus diesem Land werden nicht akzeptiert')]],
+    ],
+    [
+      'a lowercase BIC and no mandate',
+      { ...sepaForm, bic: 'byladem1001', sepaMandate: '' },
+      [
+        ['sepa-bic', 'Die BIC besteht aus 8 oder 11 Großbuchstaben oder Ziffern.'],
+        ['sepa-mandate', 'Bitte erteilen Sie das SEPA-Lastschriftmandat.'],
+      ],
+    ],
     ['a Cyrillic account holder', { ...sepaForm, accountHolder: 'Паула' }, [['sepa-account-holder', 'Bitte verwenden Sie nur lateinische Buchstaben.']]],
     ['a card number failing the Luhn check', { ...cardForm, cardNumber: '4242 4242 4242 4241' }, [['card-number', 'Diese Kartennummer ist ungültig.']]],
     ['an expired card', { ...cardForm, cardValidity: '01/20' }, [['card-validity', 'Diese Karte ist abgelaufen.']]],
-    ['an empty card form', { method: 'CREDITCARD', cardHolder: '', cardNumber: '', cardValidity: '' }, [
-      ['card-holder', 'Bitte füllen Sie dieses Feld aus.'],
-      ['card-number', 'Bitte füllen Sie dieses Feld aus.'],
-      ['card-validity', 'Bitte füllen Sie dieses Feld aus.'],
-    ]],
+    [
+      'an empty card form',
+      { method: 'CREDITCARD', cardHolder: '', cardNumber: '', cardValidity: '' },
+      [
+        ['card-holder', 'Bitte füllen Sie dieses Feld aus.'],
+        ['card-number', 'Bitte füllen Sie dieses Feld aus.'],
+        ['card-validity', 'Bitte füllen Sie dieses Feld aus.'],
+      ],
+    ],
   ])('refuses %s with a message at the field', async (_name, form, expected) => {
     const client = await signedIn();
     const page = await openSession(client, await insertOrder(sandbox, { userId }));
@@ -220,7 +263,10 @@ describe('the hosted payment page', () => {
     const order = await insertOrder(sandbox, { userId });
     const page = await openSession(client, order);
     const declined = await client.post(page.path, { form: { token: page.token, ...cardForm, cardNumber: '4000 0000 0000 0002' }, unchecked: true });
-    expect(leavingOf(declined)).toEqual({ outcome: 'declined', returnUrl: `${sandbox.config.portalOrigin}/app/payment/failure?orderNumber=${order.number}&hasShopError=false` });
+    expect(leavingOf(declined)).toEqual({
+      outcome: 'declined',
+      returnUrl: `${sandbox.config.portalOrigin}/app/payment/failure?orderNumber=${order.number}&hasShopError=false`,
+    });
     expect(await sessionStatus(page.id)).toBe('failed');
   });
 
@@ -250,7 +296,14 @@ describe('the hosted payment page', () => {
     const paid = await client.post(page.path, { form: { token: page.token, ...sepaForm, iban: 'nl91 abna 0417 1643 00', bic: 'ABNANL2A' }, unchecked: true });
     const instrumentId = new URL(leavingOf(paid).returnUrl).searchParams.get('paymentInstrumentId');
     const row = await one(sandbox.db, 'SELECT type, account_holder, iban, bic, status, order_id FROM payment_instruments WHERE id = ?', [instrumentId]);
-    expect(row).toEqual({ type: 'BANKACCOUNT', account_holder: 'Paula Probe', iban: 'NL91 **** **** **** 4300', bic: 'ABNANL2A', status: 'Ok', order_id: null });
+    expect(row).toEqual({
+      type: 'BANKACCOUNT',
+      account_holder: 'Paula Probe',
+      iban: 'NL91 **** **** **** 4300',
+      bic: 'ABNANL2A',
+      status: 'Ok',
+      order_id: null,
+    });
     expect(await sessionStatus(page.id)).toBe('paid');
   });
 });
@@ -271,7 +324,11 @@ describe('leaving the frame (decision 9): refusals stay in the frame, only a fin
     const paid = await client.post(`${page.path}?lang=en-US`, { form: { token: page.token, ...sepaForm }, unchecked: true });
     const leaving = leavingOf(paid);
     expect(leaving.outcome).toBe('paid');
-    expect(leaving.returnUrl.startsWith(`${sandbox.config.portalOrigin}/app/payment/edit/${order.number}?orderId=${order.id}&orderNumber=${order.number}&transactionId=tx-`)).toBe(true);
+    expect(
+      leaving.returnUrl.startsWith(
+        `${sandbox.config.portalOrigin}/app/payment/edit/${order.number}?orderId=${order.id}&orderNumber=${order.number}&transactionId=tx-`,
+      ),
+    ).toBe(true);
     // The IBAN never travels in the return URL.
     expect(leaving.returnUrl).not.toMatch(/DE02|2020/);
     expect(await structureOf(paid.text)).toMatchObject({ lang: 'en-US', h1: ['Payment details sent'] });
@@ -284,7 +341,7 @@ describe('leaving the frame (decision 9): refusals stay in the frame, only a fin
     expect(csp).toContain(`script-src 'sha256-${createHash('sha256').update(leavingScript, 'utf8').digest('base64')}';`);
     expect(csp).toContain(`frame-ancestors ${sandbox.config.portalOrigin};`);
     expect(csp).toContain("form-action 'self';");
-    expect(csp).not.toContain('unsafe-inline\'; script');
+    expect(csp).not.toContain("unsafe-inline'; script");
   });
 
   it("the leaving script moves the frame's top window to the link, and focuses the link where the top cannot be moved", async () => {
@@ -312,7 +369,10 @@ describe('leaving the frame (decision 9): refusals stay in the frame, only a fin
     expect(document.activeElement?.id).toBe('portal-return');
 
     const providerPage = await openSession(client, await insertOrder(sandbox, { userId }), {}, 'en-US');
-    const providerError = await client.post(`${providerPage.path}?lang=en-US`, { form: { token: providerPage.token, method: 'simulate', outcome: 'provider-error' }, unchecked: true });
+    const providerError = await client.post(`${providerPage.path}?lang=en-US`, {
+      form: { token: providerPage.token, method: 'simulate', outcome: 'provider-error' },
+      unchecked: true,
+    });
     expect(leavingOf(providerError).outcome).toBe('providerError');
     expect((await structureOf(providerError.text)).h1).toEqual(['Payment not completed']);
   });
@@ -354,7 +414,9 @@ describe('the provider rules of the page', () => {
     const order = { purpose: 'order' as const, order_id: 'o-1', order_number: 'A-1' };
     const paid = { kind: 'paid' as const, transactionId: 'tx-1', paymentMethod: 'CREDITCARD' as const, paymentInstrumentId: 'pi-1' };
     const origin = sandbox.config.portalOrigin;
-    expect(returnUrl(sandbox.config, order, paid)).toBe(`${origin}/app/payment/A-1?orderId=o-1&transactionId=tx-1&paymentMethod=CREDITCARD&paymentInstrumentId=pi-1`);
+    expect(returnUrl(sandbox.config, order, paid)).toBe(
+      `${origin}/app/payment/A-1?orderId=o-1&transactionId=tx-1&paymentMethod=CREDITCARD&paymentInstrumentId=pi-1`,
+    );
     expect(returnUrl(sandbox.config, { ...order, purpose: 'edit' }, paid)).toBe(
       `${origin}/app/payment/edit/A-1?orderId=o-1&orderNumber=A-1&transactionId=tx-1&paymentMethod=CREDITCARD&paymentInstrumentId=pi-1`,
     );

@@ -117,7 +117,14 @@ describe('register with an Idempotency-Key', () => {
     const client = newClient();
     await visit(client);
     const result = await client.post('/api/v2/auth/register', {
-      form: { username: freshEmail('nokey'), password: 'Abcdef1!', client_id: 'portal-web', grant_type: 'urn:portal:params:oauth:grant-type:auto-sign-in', has_agreed_to_privacy_policy: true, has_agreed_to_newsletter: false },
+      form: {
+        username: freshEmail('nokey'),
+        password: 'Abcdef1!',
+        client_id: 'portal-web',
+        grant_type: 'urn:portal:params:oauth:grant-type:auto-sign-in',
+        has_agreed_to_privacy_policy: true,
+        has_agreed_to_newsletter: false,
+      },
     });
     expect(result.status).toBe(400);
   });

@@ -71,9 +71,14 @@ describe('email addresses are at most 254 characters', () => {
 
 describe('the contract lists 413 and 415', () => {
   it('as problem codes, and as answers of every operation with a request body', () => {
-    const contract = loadContract() as unknown as { paths: Record<string, Record<string, { operationId?: string; requestBody?: unknown; responses?: Record<string, unknown> }>>; components: { schemas: Record<string, { enum?: string[] }> } };
+    const contract = loadContract() as unknown as {
+      paths: Record<string, Record<string, { operationId?: string; requestBody?: unknown; responses?: Record<string, unknown> }>>;
+      components: { schemas: Record<string, { enum?: string[] }> };
+    };
     expect(contract.components.schemas.ProblemCode?.enum).toEqual(expect.arrayContaining(['unsupportedMediaType', 'contentTooLarge']));
-    const withBody = Object.values(contract.paths).flatMap((item) => Object.values(item).filter((operation) => typeof operation === 'object' && operation.requestBody));
+    const withBody = Object.values(contract.paths).flatMap((item) =>
+      Object.values(item).filter((operation) => typeof operation === 'object' && operation.requestBody),
+    );
     expect(withBody.length).toBeGreaterThan(20);
     expect(withBody.filter((operation) => !operation.responses?.['413'] || !operation.responses['415']).map((operation) => operation.operationId)).toEqual([]);
   });
@@ -113,7 +118,10 @@ describe('413 for a body above the limit', () => {
   it(`check-email with a 1.1 MB body: 413 contentTooLarge, whether it declares its length or not (limit ${maxBodyBytes} bytes)`, async () => {
     const client = await visited();
     const body = JSON.stringify({ email: 'someone@example.org', padding: 'x'.repeat(1_100_000) });
-    const variants: Record<string, string>[] = [{ 'Content-Type': 'application/json' }, { 'Content-Type': 'application/json', 'Content-Length': String(body.length) }];
+    const variants: Record<string, string>[] = [
+      { 'Content-Type': 'application/json' },
+      { 'Content-Type': 'application/json', 'Content-Length': String(body.length) },
+    ];
     for (const headers of variants) {
       const result = await client.post(checkEmailPath, { raw: body, headers });
       expect(result.status).toBe(413);
@@ -124,7 +132,10 @@ describe('413 for a body above the limit', () => {
   it('a body just within the limit is read', async () => {
     const client = await visited();
     const padding = 'x'.repeat(maxBodyBytes - 100);
-    const result = await client.post(checkEmailPath, { raw: JSON.stringify({ email: 'someone@example.org', padding }), headers: { 'Content-Type': 'application/json' } });
+    const result = await client.post(checkEmailPath, {
+      raw: JSON.stringify({ email: 'someone@example.org', padding }),
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(result.status).toBe(200);
   });
 });
@@ -140,7 +151,10 @@ describe('a form that repeats a field is refused', () => {
 
   it('the token endpoint: invalid_request (RFC 6749 3.2: no parameter twice)', async () => {
     const client = await visited();
-    const result = await client.post(tokenPath, { raw: 'grant_type=refresh_token&client_id=portal-web&client_id=other', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const result = await client.post(tokenPath, {
+      raw: 'grant_type=refresh_token&client_id=portal-web&client_id=other',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(result.status).toBe(400);
     expect((result.body as { error?: string }).error).toBe('invalid_request');
   });

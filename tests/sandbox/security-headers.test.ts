@@ -101,7 +101,9 @@ describe('the portal headers shipped in public/_headers', () => {
   it('a frame-src that is not the allow-list is found', () => {
     expect(configMismatch(shipped, { paymentFrameOrigins: ['https://pay.example.com'] })).toContain('frame-src');
     expect(configMismatch(shipped, { paymentFrameOrigins: ['self', 'https://pay.example.com'] })).toContain('frame-src');
-    expect(configMismatch({ 'Content-Security-Policy': "frame-src https://pay.example.com 'self'" }, { paymentFrameOrigins: ['self', 'https://pay.example.com'] })).toBeUndefined();
+    expect(
+      configMismatch({ 'Content-Security-Policy': "frame-src https://pay.example.com 'self'" }, { paymentFrameOrigins: ['self', 'https://pay.example.com'] }),
+    ).toBeUndefined();
   });
 
   it('react-aria inserts no other stylesheet than the two the policy allows', () => {
@@ -133,7 +135,10 @@ describe('the dist server (npm run start:dist) sends what _headers says', () => 
     mkdirSync(path.join(dist, 'assets'));
     copyFileSync(path.join(root, 'public/_headers'), path.join(dist, '_headers'));
     copyFileSync(path.join(root, 'public/config.json'), path.join(dist, 'config.json'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="de-DE"><head><title>Ticketportal</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="de-DE"><head><title>Ticketportal</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
+    );
     writeFileSync(path.join(dist, 'assets/index.js'), 'export {};');
     served = await serveDist(dist);
   });

@@ -24,7 +24,10 @@ describe('POST /__sandbox/customers', () => {
     const byNumber = new Map(orders.map((order) => [order.order_number, order]));
     expect(orders).toHaveLength(3);
     expect(byNumber.get(customer.orders.active.number)).toMatchObject({ order_status: 'fulfilled', subscription_id: customer.orders.active.subscriptionId });
-    expect(byNumber.get(customer.orders.withdrawable.number)).toMatchObject({ order_status: 'terminated', subscription_id: customer.orders.withdrawable.subscriptionId });
+    expect(byNumber.get(customer.orders.withdrawable.number)).toMatchObject({
+      order_status: 'terminated',
+      subscription_id: customer.orders.withdrawable.subscriptionId,
+    });
     expect(byNumber.get(customer.orders.pending.number)).toMatchObject({ order_status: 'submitted', subscription_id: null });
 
     const withdrawable = await signedIn.get(`/api/v2/subscription/subscriptions/${customer.orders.withdrawable.subscriptionId}`);
@@ -96,13 +99,23 @@ describe('POST /__sandbox/customers', () => {
     expect(new Set(orders.map((order) => order.order_number)).size).toBe(500);
     const statuses = new Map<string, number>();
     for (const order of orders) statuses.set(order.order_status, (statuses.get(order.order_status) ?? 0) + 1);
-    for (const status of ['fulfilled', 'terminated', 'revoked', 'submitted', 'approved', 'inprogress', 'rejected']) expect(statuses.get(status), status).toBeGreaterThan(20);
+    for (const status of ['fulfilled', 'terminated', 'revoked', 'submitted', 'approved', 'inprogress', 'rejected'])
+      expect(statuses.get(status), status).toBeGreaterThan(20);
     const subscriptions = orders.filter((order) => order.subscription_id !== null);
     expect(subscriptions.length).toBeGreaterThan(200);
 
     const tickets = (await signedIn.get('/api/dashboard/v1/tickets')).body as { subscription_id?: string; subscriptionId?: string }[];
     expect(tickets.length).toBeGreaterThan(subscriptions.length);
-    const instruments = await Promise.all(orders.slice(0, 14).map(async (order) => (await signedIn.get(`/api/v2/payment/paymentprovider/user-payment-instruments/${encodeURIComponent((order as unknown as { id: string }).id)}`, { unchecked: true })).status));
+    const instruments = await Promise.all(
+      orders.slice(0, 14).map(
+        async (order) =>
+          (
+            await signedIn.get(`/api/v2/payment/paymentprovider/user-payment-instruments/${encodeURIComponent((order as unknown as { id: string }).id)}`, {
+              unchecked: true,
+            })
+          ).status,
+      ),
+    );
     expect(instruments).toContain(200);
     expect(instruments).toContain(404);
   });

@@ -23,7 +23,9 @@ describe('Ticket.barcode and the PDF’s Aztec code', () => {
   afterAll(() => context.sandbox.close());
 
   async function pdfOf(ticketId: string): Promise<Buffer> {
-    const response = await context.sandbox.app.request(`/api/subscription/v2/tickets/${ticketId}/download`, { headers: { Cookie: client.cookieHeader(), Accept: 'application/pdf' } });
+    const response = await context.sandbox.app.request(`/api/subscription/v2/tickets/${ticketId}/download`, {
+      headers: { Cookie: client.cookieHeader(), Accept: 'application/pdf' },
+    });
     expect(response.status).toBe(200);
     return Buffer.from(await response.arrayBuffer());
   }

@@ -31,9 +31,15 @@ describe('the ticket PDF libraries', () => {
       expect(imported).toEqual(new Set());
 
       const cookie = [...client.jar.entries()].map(([name, c]) => `${name}=${c.value}`).join('; ');
-      const response = await context.sandbox.app.request(`/api/subscription/v2/tickets/${ticket.id}/download`, { headers: { Cookie: cookie, Accept: 'application/pdf' } });
+      const response = await context.sandbox.app.request(`/api/subscription/v2/tickets/${ticket.id}/download`, {
+        headers: { Cookie: cookie, Accept: 'application/pdf' },
+      });
       expect(response.status).toBe(200);
-      expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(
+        Buffer.from(await response.arrayBuffer())
+          .subarray(0, 5)
+          .toString('latin1'),
+      ).toBe('%PDF-');
       expect(imported).toEqual(new Set(['pdfkit', 'bwip-js']));
     } finally {
       context.sandbox.close();

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { ESLint } from 'eslint';
+import * as prettier from 'prettier';
 import ts from 'typescript';
 
 import { header, namesOf, reference, referenceFiles, registries } from '../../scripts/new-flow-files';
@@ -21,7 +22,18 @@ import { checkMachineSource, formatProblems, specSectionsOf } from '#tools/machi
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** Not copied: git, the packages (linked instead) and the outputs .gitignore names. */
-const notCopied = new Set(['.git', 'node_modules', 'dist', '.sandbox', 'test-results', 'playwright-report', 'coverage', '.bench', '.test-reports', '.tanstack']);
+const notCopied = new Set([
+  '.git',
+  'node_modules',
+  'dist',
+  '.sandbox',
+  'test-results',
+  'playwright-report',
+  'coverage',
+  '.bench',
+  '.test-reports',
+  '.tanstack',
+]);
 const name = 'sample-flow';
 /** Another route than the default (beside the reference's, under the flow's name), so the route's renames are exercised. */
 const route = 'app/_signedIn/dashboard/subscription/$subscriptionId/sample';
@@ -46,7 +58,11 @@ beforeAll(() => {
   copy = mkdtempSync(path.join(tmpdir(), 'new-flow-'));
   cpSync(root, copy, { recursive: true, filter: (source) => !notCopied.has(path.relative(root, source).split(path.sep)[0]!) });
   symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-  output = execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/new-flow.ts', name, '--namespace', 'account', '--route', route], { cwd: copy, encoding: 'utf8' });
+  output = execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/new-flow.ts', name, '--namespace', 'account', '--route', route],
+    { cwd: copy, encoding: 'utf8' },
+  );
   registered = registries.filter((file) => existsSync(path.join(copy, file)));
   ({ files: referenceList, route: referenceRoute } = referenceFiles(copy));
   written = [...output.matchAll(/^ {2}wrote (.+)$/gm)].map((match) => match[1]!).filter((file) => !file.startsWith('docs/machines/'));
@@ -69,12 +85,19 @@ function shapeOf(file: string): Shape {
   const source = ts.createSourceFile(file, read(file), ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const imports: string[] = [];
   const exports: string[] = [];
-  const namesIn = (binding: ts.BindingName): string[] => (ts.isIdentifier(binding) ? [binding.text] : binding.elements.flatMap((element) => (ts.isOmittedExpression(element) ? [] : namesIn(element.name))));
+  const namesIn = (binding: ts.BindingName): string[] =>
+    ts.isIdentifier(binding) ? [binding.text] : binding.elements.flatMap((element) => (ts.isOmittedExpression(element) ? [] : namesIn(element.name)));
   for (const statement of source.statements) {
     if (ts.isImportDeclaration(statement)) imports.push(statement.getText(source).replace(/\s+/g, ' '));
     if (!ts.canHaveModifiers(statement) || !ts.getModifiers(statement)?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)) continue;
     if (ts.isVariableStatement(statement)) exports.push(...statement.declarationList.declarations.flatMap((declaration) => namesIn(declaration.name)));
-    else if (ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement) || ts.isEnumDeclaration(statement)) {
+    else if (
+      ts.isFunctionDeclaration(statement) ||
+      ts.isClassDeclaration(statement) ||
+      ts.isInterfaceDeclaration(statement) ||
+      ts.isTypeAliasDeclaration(statement) ||
+      ts.isEnumDeclaration(statement)
+    ) {
       exports.push(statement.name?.text ?? 'default');
     }
   }
@@ -124,10 +147,15 @@ describe('npm run new:flow', () => {
     for (const file of referenceList) {
       const text = read(copyOf(file)).replace(header, '');
       // Left as written only: the contract's paths and words (canWithdrawTermination) and SPEC.md 8's catalogue (messageKeys).
-      const left = text.replace(new RegExp(`/api/[^'"\`\\s]*|\\bmessageKeys\\.\\w+|(?<=[a-z])${from.pascal}`, 'g'), '').match(new RegExp(`${from.kebab}|${from.camel}|${from.pascal}`, 'g'));
+      const left = text
+        .replace(new RegExp(`/api/[^'"\`\\s]*|\\bmessageKeys\\.\\w+|(?<=[a-z])${from.pascal}`, 'g'), '')
+        .match(new RegExp(`${from.kebab}|${from.camel}|${from.pascal}`, 'g'));
       expect(left, file).toBeNull();
       const ids = linguiIdsOf(text).filter((id) => !id.startsWith('common:'));
-      expect(ids.filter((id) => referenceIds.has(id)), file).toEqual([]);
+      expect(
+        ids.filter((id) => referenceIds.has(id)),
+        file,
+      ).toEqual([]);
       for (const id of ids) expect(id).toMatch(new RegExp(`^account:${to.camel}\\.`));
     }
     expect(linguiIdsOf(read(`src/flows/${name}/${name}-screen.tsx`)).length).toBeGreaterThan(0);
@@ -142,7 +170,7 @@ describe('npm run new:flow', () => {
       const [, imported, module] = new RegExp(`^import \\{ (${to.camel}\\w+) \\} from '(\\./[^']*${name}[^']*)';$`, 'm').exec(source) ?? [];
       expect(module, `${registry} imports the new flow's module`).toBeDefined();
       expect(shapeOf(path.join(path.dirname(registry), `${module}.ts`)).exports, registry).toContain(imported);
-      expect(source).toMatch(new RegExp(`[[,]\\s*${from.camel}\\w+, ${imported}\\s*[,\\]]`));
+      expect(source).toMatch(new RegExp(`[[,]\\s*${from.camel}\\w+,\\s*${imported}\\s*[,\\]]`));
     }
   });
 
@@ -154,8 +182,19 @@ describe('npm run new:flow', () => {
 
   it('every file written passes lint, the import direction included', async () => {
     const results = await new ESLint({ cwd: copy }).lintFiles([...written, ...registered].map((file) => path.join(copy, file)));
-    const messages = results.flatMap((result) => result.messages.map((message) => `${path.relative(copy, result.filePath)}:${message.line} ${message.ruleId}: ${message.message}`));
+    const messages = results.flatMap((result) =>
+      result.messages.map((message) => `${path.relative(copy, result.filePath)}:${message.line} ${message.ruleId}: ${message.message}`),
+    );
     expect(messages).toEqual([]);
+  });
+
+  it('every file written is formatted as npm run format:check wants', async () => {
+    const unformatted: string[] = [];
+    for (const file of [...written, ...registered].filter((written) => /\.(ts|tsx)$/.test(written))) {
+      const filepath = path.join(copy, file);
+      if (!(await prettier.check(read(file), { ...(await prettier.resolveConfig(filepath)), filepath }))) unformatted.push(file);
+    }
+    expect(unformatted).toEqual([]);
   });
 
   it('every file written type-checks with the project’s compiler options', () => {
@@ -164,7 +203,9 @@ describe('npm run new:flow', () => {
     // The route tree declares the routes' paths for createFileRoute and navigate.
     const program = ts.createProgram({ rootNames: [...checked, path.join(copy, 'src/routeTree.gen.ts')], options: config.options });
     const problems = checked.flatMap((file) =>
-      ts.getPreEmitDiagnostics(program, program.getSourceFile(file)).map((d) => `${path.relative(copy, file)}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`),
+      ts
+        .getPreEmitDiagnostics(program, program.getSourceFile(file))
+        .map((d) => `${path.relative(copy, file)}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`),
     );
     expect(problems).toEqual([]);
   }, 60_000);

@@ -53,11 +53,20 @@ describe('the payment routes: /app/payment/{orderNumber} and /app/payment/edit/{
       { orderId: 'o-1', orderNumber: 'A-100001', transactionId: 'tx-1', paymentMethod: 'CREDITCARD', paymentInstrumentId: 'pi-1' },
     ],
     // JSON-parsed by the router: read back as the text they were.
-    [{ orderId: 123, transactionId: 456, paymentMethod: true, paymentInstrumentId: false }, { orderId: '123', transactionId: '456', paymentMethod: 'true', paymentInstrumentId: 'false' }],
+    [
+      { orderId: 123, transactionId: 456, paymentMethod: true, paymentInstrumentId: false },
+      { orderId: '123', transactionId: '456', paymentMethod: 'true', paymentInstrumentId: 'false' },
+    ],
     // The provider failed after the payment: the instrument id is empty, and stays so.
-    [{ transactionId: 'tx-1', paymentMethod: 'BANKACCOUNT', paymentInstrumentId: '' }, { transactionId: 'tx-1', paymentMethod: 'BANKACCOUNT', paymentInstrumentId: '' }],
+    [
+      { transactionId: 'tx-1', paymentMethod: 'BANKACCOUNT', paymentInstrumentId: '' },
+      { transactionId: 'tx-1', paymentMethod: 'BANKACCOUNT', paymentInstrumentId: '' },
+    ],
     [{}, {}],
-    [{ orderId: { a: 1 }, orderNumber: ['A-1'], transactionId: null }, { orderId: undefined, orderNumber: undefined, transactionId: undefined }],
+    [
+      { orderId: { a: 1 }, orderNumber: ['A-1'], transactionId: null },
+      { orderId: undefined, orderNumber: undefined, transactionId: undefined },
+    ],
     [{ hasShopError: true, step: 'billing' }, {}],
   ])('%j → %j', (search, expected) => {
     expect(validated(paymentSearchSchema, search)).toStrictEqual(expected);
@@ -66,14 +75,32 @@ describe('the payment routes: /app/payment/{orderNumber} and /app/payment/edit/{
 
 describe('/app/payment/failure?orderNumber=&hasShopError=', () => {
   it.each([
-    [{ orderNumber: 'A-100001', hasShopError: true }, { orderNumber: 'A-100001', hasShopError: true }],
-    [{ orderNumber: ' A-100001 ', hasShopError: 'true' }, { orderNumber: 'A-100001', hasShopError: true }],
-    [{ orderNumber: 100001, hasShopError: false }, { orderNumber: '100001', hasShopError: false }],
+    [
+      { orderNumber: 'A-100001', hasShopError: true },
+      { orderNumber: 'A-100001', hasShopError: true },
+    ],
+    [
+      { orderNumber: ' A-100001 ', hasShopError: 'true' },
+      { orderNumber: 'A-100001', hasShopError: true },
+    ],
+    [
+      { orderNumber: 100001, hasShopError: false },
+      { orderNumber: '100001', hasShopError: false },
+    ],
     [{ hasShopError: 'false' }, { hasShopError: false }],
     [{}, { hasShopError: false }],
-    [{ orderNumber: '   ', hasShopError: 1 }, { orderNumber: undefined, hasShopError: false }],
-    [{ orderNumber: { a: 1 }, hasShopError: 'yes' }, { orderNumber: undefined, hasShopError: false }],
-    [{ orderNumber: 'A-1', hasShopError: null }, { orderNumber: 'A-1', hasShopError: false }],
+    [
+      { orderNumber: '   ', hasShopError: 1 },
+      { orderNumber: undefined, hasShopError: false },
+    ],
+    [
+      { orderNumber: { a: 1 }, hasShopError: 'yes' },
+      { orderNumber: undefined, hasShopError: false },
+    ],
+    [
+      { orderNumber: 'A-1', hasShopError: null },
+      { orderNumber: 'A-1', hasShopError: false },
+    ],
   ])('%j → %j', (search, expected) => {
     expect(validated(failureSearchSchema, search)).toStrictEqual(expected);
   });
@@ -95,11 +122,23 @@ describe('/app/order/confirmation?orderNumber=', () => {
 
 describe('/actions/verify-email?user_id&token and /actions/verify-email/failed?user_id', () => {
   it.each([
-    [{ user_id: 'u-1', token: 'abc' }, { user_id: 'u-1', token: 'abc' }],
-    [{ user_id: 42, token: 123456 }, { user_id: '42', token: '123456' }],
-    [{ user_id: ' u-1 ', token: '' }, { user_id: 'u-1', token: undefined }],
+    [
+      { user_id: 'u-1', token: 'abc' },
+      { user_id: 'u-1', token: 'abc' },
+    ],
+    [
+      { user_id: 42, token: 123456 },
+      { user_id: '42', token: '123456' },
+    ],
+    [
+      { user_id: ' u-1 ', token: '' },
+      { user_id: 'u-1', token: undefined },
+    ],
     // A value the router read as a boolean is no id or token.
-    [{ user_id: true, token: false }, { user_id: undefined, token: undefined }],
+    [
+      { user_id: true, token: false },
+      { user_id: undefined, token: undefined },
+    ],
     [{}, {}],
   ])('%j → %j', (search, expected) => {
     expect(validated(verifyEmailSearchSchema, search)).toStrictEqual(expected);
@@ -112,9 +151,18 @@ describe('/actions/verify-email?user_id&token and /actions/verify-email/failed?u
 
 describe('/password-reset?user_id&token', () => {
   it.each([
-    [{ user_id: 'u-1', token: 'abc' }, { user_id: 'u-1', token: 'abc' }],
-    [{ user_id: 42, token: true }, { user_id: '42', token: 'true' }],
-    [{ user_id: '  ', token: ['a'] }, { user_id: undefined, token: undefined }],
+    [
+      { user_id: 'u-1', token: 'abc' },
+      { user_id: 'u-1', token: 'abc' },
+    ],
+    [
+      { user_id: 42, token: true },
+      { user_id: '42', token: 'true' },
+    ],
+    [
+      { user_id: '  ', token: ['a'] },
+      { user_id: undefined, token: undefined },
+    ],
     [{}, {}],
   ])('%j → %j', (search, expected) => {
     expect(validated(passwordResetSearchSchema, search)).toStrictEqual(expected);

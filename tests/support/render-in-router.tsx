@@ -20,7 +20,11 @@ export interface RenderInRouterOptions {
  * sandbox's typed client, queries and query client (tests/support/sandbox-api.ts), with Lingui's
  * real catalog. For the component tests of screens that read `useRouteContext` or navigate.
  */
-export async function renderInRouter(sandbox: Pick<SandboxApi, 'api' | 'queries' | 'queryClient'>, screen: () => ReactElement, { path = '/', locale = 'en-US', context = {} }: RenderInRouterOptions = {}) {
+export async function renderInRouter(
+  sandbox: Pick<SandboxApi, 'api' | 'queries' | 'queryClient'>,
+  screen: () => ReactElement,
+  { path = '/', locale = 'en-US', context = {} }: RenderInRouterOptions = {},
+) {
   const root = createRootRouteWithContext<RouterContext>()({ component: screen });
   const routerContext = { api: sandbox.api, queries: sandbox.queries, queryClient: sandbox.queryClient, ...context } as unknown as RouterContext;
   const router = createRouter({ routeTree: root, context: routerContext, history: createMemoryHistory({ initialEntries: [path] }) });

@@ -3,11 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { Breadcrumbs, type BreadcrumbSeparator } from '#src/ui/breadcrumbs';
 import { renderUi } from './render-ui';
 
-const trail = [
-  { href: '/', label: 'Start' },
-  { href: '/app', label: 'Account' },
-  { label: 'Tickets' },
-];
+const trail = [{ href: '/', label: 'Start' }, { href: '/app', label: 'Account' }, { label: 'Tickets' }];
 
 function separatorsOf(container: HTMLElement) {
   return Array.from(container.querySelectorAll('[data-separator]'));

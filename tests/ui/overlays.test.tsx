@@ -100,7 +100,11 @@ describe('Disclosure', () => {
 
 describe('HeroBanner', () => {
   it('renders heading, text and the optional action', () => {
-    renderUi(<HeroBanner title="One ticket" action={<Button>Order</Button>}>All of Germany</HeroBanner>);
+    renderUi(
+      <HeroBanner title="One ticket" action={<Button>Order</Button>}>
+        All of Germany
+      </HeroBanner>,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'One ticket' })).toBeInTheDocument();
     expect(screen.getByText('All of Germany')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Order' })).toBeInTheDocument();

@@ -22,7 +22,23 @@ import type { AnyStateMachine, DoneActorEvent, ErrorActorEvent, EventFromLogic, 
 
 /** The actors of a machine's `setup({ actors })`, each as `{ src, logic }`. */
 type ProvidedActorsOf<M> =
-  M extends StateMachine<infer _C, infer _E, infer _Ch, infer TActor, infer _A, infer _G, infer _D, infer _V, infer _T, infer _I, infer _O, infer _Em, infer _M, infer _S, infer _TM>
+  M extends StateMachine<
+    infer _C,
+    infer _E,
+    infer _Ch,
+    infer TActor,
+    infer _A,
+    infer _G,
+    infer _D,
+    infer _V,
+    infer _T,
+    infer _I,
+    infer _O,
+    infer _Em,
+    infer _M,
+    infer _S,
+    infer _TM
+  >
     ? TActor
     : never;
 

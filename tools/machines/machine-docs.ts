@@ -49,7 +49,8 @@ export async function loadMachines(root: string): Promise<MachineSource[]> {
   for (const file of findMachineFiles(root)) {
     const module = (await import(pathToFileURL(path.join(root, file)).href)) as Record<string, unknown>;
     const machines = Object.entries(module).filter((entry): entry is [string, AnyStateMachine] => entry[1] instanceof StateMachine);
-    if (machines.length !== 1) throw new Error(`${file} exports ${machines.length} state machines (${machines.map(([name]) => name).join(', ') || 'none'}); exactly one is expected.`);
+    if (machines.length !== 1)
+      throw new Error(`${file} exports ${machines.length} state machines (${machines.map(([name]) => name).join(', ') || 'none'}); exactly one is expected.`);
     const [exportName, machine] = machines[0]!;
     result.push({ name: path.basename(file, '.machine.ts'), file, exportName, machine });
   }
@@ -196,7 +197,23 @@ function toArray(value: unknown): unknown[] {
 
 // ---------------------------------------------------------------- Mermaid
 
-const mermaidKeywords = new Set(['state', 'note', 'end', 'as', 'direction', 'class', 'classdef', 'style', 'click', 'hide', 'scale', 'default', 'acctitle', 'accdescr', 'linkstyle']);
+const mermaidKeywords = new Set([
+  'state',
+  'note',
+  'end',
+  'as',
+  'direction',
+  'class',
+  'classdef',
+  'style',
+  'click',
+  'hide',
+  'scale',
+  'default',
+  'acctitle',
+  'accdescr',
+  'linkstyle',
+]);
 
 function mermaidId(text: string): string {
   const id = text.replace(/[^A-Za-z0-9_]/g, '_');
@@ -256,7 +273,9 @@ export function renderMermaid(machine: AnyStateMachine): string {
   };
 
   for (const node of stateNodesOf(machine)) {
-    for (const invoke of node.invoke) if (node.type !== 'compound' && node.type !== 'parallel') push(stateLines, node, `${idOf(node)} : ${mermaidText(`invoke ${typeof invoke.src === 'string' ? invoke.src : invoke.id}`)}`);
+    for (const invoke of node.invoke)
+      if (node.type !== 'compound' && node.type !== 'parallel')
+        push(stateLines, node, `${idOf(node)} : ${mermaidText(`invoke ${typeof invoke.src === 'string' ? invoke.src : invoke.id}`)}`);
   }
   for (const transition of transitionsOf(machine)) {
     const source = transition.source;
@@ -369,7 +388,7 @@ export function renderMachinePage(source: MachineSource): string {
   out.push(
     '## Transitions',
     '',
-    'In the order xstate tries them: for one event in one state, the first whose guard holds is taken; a state\'s own transitions come before those of the whole machine (`(any state)`).',
+    "In the order xstate tries them: for one event in one state, the first whose guard holds is taken; a state's own transitions come before those of the whole machine (`(any state)`).",
     '',
   );
   out.push('| From | Event | Guard | To | Actions | Why |', '| --- | --- | --- | --- | --- | --- |');
@@ -377,9 +396,14 @@ export function renderMachinePage(source: MachineSource): string {
     const from = transition.source === root ? '(any state)' : code(statePath(transition.source));
     const guard = guardLabel(transition.guard);
     const targets = transition.target ?? [];
-    const to = targets.length === 0 ? targetlessNote(transition) : targets.map((target) => code(target === root ? root.id : statePath(target))).join(', ') + (transition.reenter ? ' (re-entered)' : '');
+    const to =
+      targets.length === 0
+        ? targetlessNote(transition)
+        : targets.map((target) => code(target === root ? root.id : statePath(target))).join(', ') + (transition.reenter ? ' (re-entered)' : '');
     const actions = transition.actions.map((action) => code(actionLabel(action))).join(', ');
-    out.push(`| ${from} | ${code(eventLabel(transition.eventType))} | ${guard === undefined ? '' : code(guard)} | ${to} | ${actions} | ${cell(transition.description ?? '')} |`);
+    out.push(
+      `| ${from} | ${code(eventLabel(transition.eventType))} | ${guard === undefined ? '' : code(guard)} | ${to} | ${actions} | ${cell(transition.description ?? '')} |`,
+    );
   }
   out.push('');
   return out.join('\n');
@@ -459,7 +483,9 @@ export function renderIndex(sources: readonly MachineSource[]): string {
   out.push('| Machine | Id | States | Source | What it does |', '| --- | --- | --- | --- | --- |');
   for (const source of sources) {
     const root = rootOf(source.machine);
-    out.push(`| [${title(source.name)}](${source.name}.md) ([JSON](${source.name}.json)) | ${code(root.id)} | ${stateNodesOf(source.machine).length} | [${source.file}](../../${source.file}) | ${cell(root.description ?? '')} |`);
+    out.push(
+      `| [${title(source.name)}](${source.name}.md) ([JSON](${source.name}.json)) | ${code(root.id)} | ${stateNodesOf(source.machine).length} | [${source.file}](../../${source.file}) | ${cell(root.description ?? '')} |`,
+    );
   }
   out.push('');
   out.push('## Regenerating', '');

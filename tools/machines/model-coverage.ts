@@ -225,10 +225,13 @@ export function runModel<M extends AnyStateMachine>(model: MachineModel<M>): Mod
     const taken = startTransitions(variant.machine);
     const transitionsMissing = run.coverage.transitions.missing.filter((id) => !taken.includes(id));
     const scope = variant.outOfScope ?? {};
-    for (const id of Object.keys(scope)) if (!known.has(id)) problems.push(`${name} ${variant.name}: outOfScope lists '${id}', which the machine does not have`);
+    for (const id of Object.keys(scope))
+      if (!known.has(id)) problems.push(`${name} ${variant.name}: outOfScope lists '${id}', which the machine does not have`);
     const statesMissing = run.coverage.states.missing;
-    for (const id of [...statesMissing, ...transitionsMissing]) if (variant.outOfScope && !(id in scope)) problems.push(`${name} ${variant.name}: '${id}' is not reached and not listed as out of scope`);
-    for (const id of Object.keys(scope)) if (![...statesMissing, ...transitionsMissing].includes(id)) problems.push(`${name} ${variant.name}: '${id}' is listed as out of scope but reached`);
+    for (const id of [...statesMissing, ...transitionsMissing])
+      if (variant.outOfScope && !(id in scope)) problems.push(`${name} ${variant.name}: '${id}' is not reached and not listed as out of scope`);
+    for (const id of Object.keys(scope))
+      if (![...statesMissing, ...transitionsMissing].includes(id)) problems.push(`${name} ${variant.name}: '${id}' is listed as out of scope but reached`);
     const coverage: Coverage = {
       name: `${name} ${variant.name}`,
       states: { reached: states.length - statesMissing.length, total: states.length, missing: statesMissing },
@@ -237,19 +240,25 @@ export function runModel<M extends AnyStateMachine>(model: MachineModel<M>): Mod
     return { ...run, coverage, variant };
   });
 
-  const missingInAll = (pick: (coverage: Coverage) => string[]) => (runs.length === 0 ? [] : pick(runs[0]!.coverage).filter((id) => runs.every((run) => pick(run.coverage).includes(id))));
+  const missingInAll = (pick: (coverage: Coverage) => string[]) =>
+    runs.length === 0 ? [] : pick(runs[0]!.coverage).filter((id) => runs.every((run) => pick(run.coverage).includes(id)));
   const unreachable = model.unreachable ?? {};
   const statesMissing = missingInAll((coverage) => coverage.states.missing);
   const transitionsMissing = missingInAll((coverage) => coverage.transitions.missing);
   for (const id of Object.keys(unreachable)) {
     if (!known.has(id)) problems.push(`${name}: unreachable lists '${id}', which the machine does not have`);
-    else if (![...statesMissing, ...transitionsMissing].includes(id)) problems.push(`${name}: '${id}' is listed as unreachable but a variant reaches it (remove the reason)`);
+    else if (![...statesMissing, ...transitionsMissing].includes(id))
+      problems.push(`${name}: '${id}' is listed as unreachable but a variant reaches it (remove the reason)`);
   }
   const countedStates = states.filter((id) => !(id in unreachable));
   const countedTransitions = transitions.filter((id) => !(id in unreachable));
   const coverage: Coverage = {
     name,
-    states: { reached: countedStates.filter((id) => !statesMissing.includes(id)).length, total: countedStates.length, missing: statesMissing.filter((id) => !(id in unreachable)) },
+    states: {
+      reached: countedStates.filter((id) => !statesMissing.includes(id)).length,
+      total: countedStates.length,
+      missing: statesMissing.filter((id) => !(id in unreachable)),
+    },
     transitions: {
       reached: countedTransitions.filter((id) => !transitionsMissing.includes(id)).length,
       total: countedTransitions.length,

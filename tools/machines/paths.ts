@@ -164,8 +164,16 @@ function readable(variant: ModelVariant<AnyStateMachine>, path: StatePath<Snapsh
  * Simple paths (no model state twice) to the states `to` selects, shortest first, at most `limit`:
  * found by iterative deepening over the model's adjacency map, so a large model stays bounded.
  */
-function simplePaths(model: TestModel<Snapshot, EventObject, unknown>, serialize: (snapshot: Snapshot) => string, matches: (snapshot: Snapshot) => boolean, limit: number) {
-  const adjacency = model.getAdjacencyMap() as unknown as Record<string, { state: Snapshot; transitions: Record<string, { event: EventObject; state: Snapshot }> }>;
+function simplePaths(
+  model: TestModel<Snapshot, EventObject, unknown>,
+  serialize: (snapshot: Snapshot) => string,
+  matches: (snapshot: Snapshot) => boolean,
+  limit: number,
+) {
+  const adjacency = model.getAdjacencyMap() as unknown as Record<
+    string,
+    { state: Snapshot; transitions: Record<string, { event: EventObject; state: Snapshot }> }
+  >;
   const start = Object.values(adjacency)[0];
   if (!start) return [];
   const found: StatePath<Snapshot, EventObject>[] = [];
@@ -177,7 +185,8 @@ function simplePaths(model: TestModel<Snapshot, EventObject, unknown>, serialize
       const here = adjacency[key];
       if (!here) return;
       if (steps.length === depth) {
-        if (matches(here.state)) found.push({ state: here.state, steps: [{ state: start.state, event: { type: 'xstate.init' } }, ...steps], weight: steps.length });
+        if (matches(here.state))
+          found.push({ state: here.state, steps: [{ state: start.state, event: { type: 'xstate.init' } }, ...steps], weight: steps.length });
         return;
       }
       for (const { event, state } of Object.values(here.transitions)) {
@@ -201,7 +210,11 @@ export function pathsOf(model: MachineModel, options: PathOptions): ReadablePath
   const matches = (snapshot: Snapshot) => options.to === undefined || stateName(snapshot.value) === options.to || snapshot.matches(options.to as never);
   return variants.flatMap((variant) => {
     const serialize = (variant.serialize ?? ((snapshot: Snapshot) => JSON.stringify(snapshot.value))) as (snapshot: Snapshot) => string;
-    const testModel = new TestModel(variant.machine as never, { events: variant.events as never, serializeState: serialize as never }) as unknown as TestModel<Snapshot, EventObject, unknown>;
+    const testModel = new TestModel(variant.machine as never, { events: variant.events as never, serializeState: serialize as never }) as unknown as TestModel<
+      Snapshot,
+      EventObject,
+      unknown
+    >;
     const paths =
       options.kind === 'shortest'
         ? (testModel.getShortestPaths({ allowDuplicatePaths: true }) as unknown as StatePath<Snapshot, EventObject>[]).filter((path) => matches(path.state))

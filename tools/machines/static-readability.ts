@@ -48,7 +48,25 @@ export interface CheckOptions {
 const builtInActions = new Set(['assign', 'raise', 'sendTo', 'sendParent', 'log', 'emit', 'cancel', 'stopChild', 'spawnChild', 'forwardTo']);
 const guardHelpers = new Set(['and', 'or', 'not', 'stateIn']);
 
-const stateNodeKeys = new Set(['id', 'description', 'meta', 'type', 'initial', 'states', 'on', 'always', 'after', 'invoke', 'entry', 'exit', 'tags', 'history', 'target', 'onDone', 'output']);
+const stateNodeKeys = new Set([
+  'id',
+  'description',
+  'meta',
+  'type',
+  'initial',
+  'states',
+  'on',
+  'always',
+  'after',
+  'invoke',
+  'entry',
+  'exit',
+  'tags',
+  'history',
+  'target',
+  'onDone',
+  'output',
+]);
 const rootOnlyKeys = new Set(['context', 'version']);
 const transitionKeys = new Set(['target', 'guard', 'actions', 'reenter', 'description', 'meta']);
 const invokeKeys = new Set(['id', 'src', 'input', 'systemId', 'onDone', 'onError', 'onSnapshot']);
@@ -100,9 +118,18 @@ class Checker {
         if (ts.isPropertyAccessExpression(callee) && callee.name.text === 'createMachine') {
           const target = unwrap(callee.expression);
           if (ts.isCallExpression(target) && this.isXstate(target.expression, 'setup')) calls.push(node);
-          else this.report(node, 'createMachine', "`.createMachine(...)` is called on something other than xstate's `setup({...})`: write `setup({...}).createMachine({...})`.");
+          else
+            this.report(
+              node,
+              'createMachine',
+              "`.createMachine(...)` is called on something other than xstate's `setup({...})`: write `setup({...}).createMachine({...})`.",
+            );
         } else if (this.isXstate(callee, 'createMachine')) {
-          this.report(node, 'createMachine', "bare `createMachine(...)`: write `setup({ types, actors, actions, guards, delays }).createMachine({...})` so implementations are declared by name (docs/architecture.md#layers-and-the-import-direction).");
+          this.report(
+            node,
+            'createMachine',
+            'bare `createMachine(...)`: write `setup({ types, actors, actions, guards, delays }).createMachine({...})` so implementations are declared by name (docs/architecture.md#layers-and-the-import-direction).',
+          );
         }
       }
       ts.forEachChild(node, visit);
@@ -110,21 +137,38 @@ class Checker {
     visit(this.sf);
 
     if (calls.length === 0) {
-      this.report(this.sf, '', "no `setup({...}).createMachine({...})` found: a machine file exports exactly one, e.g. `export const fooMachine = setup({...}).createMachine({...})`.");
+      this.report(
+        this.sf,
+        '',
+        'no `setup({...}).createMachine({...})` found: a machine file exports exactly one, e.g. `export const fooMachine = setup({...}).createMachine({...})`.',
+      );
       return;
     }
     if (calls.length > 1) {
-      for (const extra of calls.slice(1)) this.report(extra, 'createMachine', 'a second `setup(...).createMachine(...)` in the file: one machine a file (docs/architecture.md#layers-and-the-import-direction); move it to its own machines/<flow>/<flow>.machine.ts.');
+      for (const extra of calls.slice(1))
+        this.report(
+          extra,
+          'createMachine',
+          'a second `setup(...).createMachine(...)` in the file: one machine a file (docs/architecture.md#layers-and-the-import-direction); move it to its own machines/<flow>/<flow>.machine.ts.',
+        );
     }
     const call = calls[0]!;
     if (!isExported(call)) {
-      this.report(call, 'createMachine', 'the machine is not exported as it is: write `export const fooMachine = setup({...}).createMachine({...})` (no wrapper, no later assignment).');
+      this.report(
+        call,
+        'createMachine',
+        'the machine is not exported as it is: write `export const fooMachine = setup({...}).createMachine({...})` (no wrapper, no later assignment).',
+      );
     }
     const setupCall = unwrap((unwrap(call.expression) as ts.PropertyAccessExpression).expression) as ts.CallExpression;
     this.checkSetup(setupCall);
     const config = call.arguments[0] ? unwrap(call.arguments[0]) : undefined;
     if (call.arguments.length !== 1 || !config || !ts.isObjectLiteralExpression(config)) {
-      this.report(call, 'createMachine', '`createMachine` takes exactly one argument, the configuration as an object literal `{ id, initial, states, ... }` (implementations go into `setup({...})`).');
+      this.report(
+        call,
+        'createMachine',
+        '`createMachine` takes exactly one argument, the configuration as an object literal `{ id, initial, states, ... }` (implementations go into `setup({...})`).',
+      );
       return;
     }
     this.checkStateNode(config, '', true);
@@ -140,7 +184,8 @@ class Checker {
       }
       if (ts.isVariableStatement(statement) && statement.declarationList.flags & ts.NodeFlags.Const) {
         for (const declaration of statement.declarationList.declarations) {
-          if (ts.isIdentifier(declaration.name) && declaration.initializer && isLiteralValue(declaration.initializer)) this.literalConsts.add(declaration.name.text);
+          if (ts.isIdentifier(declaration.name) && declaration.initializer && isLiteralValue(declaration.initializer))
+            this.literalConsts.add(declaration.name.text);
         }
       }
     }
@@ -168,7 +213,11 @@ class Checker {
       const section = prop.name as SetupSection;
       const value = unwrap(prop.value);
       if (!ts.isObjectLiteralExpression(value)) {
-        this.report(prop.value, `setup.${section}`, `setup's \`${section}\` must be an object literal with one named entry each, so the names can be read without running the file.`);
+        this.report(
+          prop.value,
+          `setup.${section}`,
+          `setup's \`${section}\` must be an object literal with one named entry each, so the names can be read without running the file.`,
+        );
         continue;
       }
       for (const entry of this.properties(value, `setup.${section}`, { allowShorthand: true })) this.declared[section].add(entry.name);
@@ -184,7 +233,11 @@ class Checker {
     const result: Property[] = [];
     for (const prop of obj.properties) {
       if (ts.isSpreadAssignment(prop)) {
-        this.report(prop, path, `spread \`...${prop.expression.getText(this.sf)}\`: the visualizer cannot read spread properties; write the properties out literally.`);
+        this.report(
+          prop,
+          path,
+          `spread \`...${prop.expression.getText(this.sf)}\`: the visualizer cannot read spread properties; write the properties out literally.`,
+        );
         continue;
       }
       const name = prop.name ? staticName(prop.name) : undefined;
@@ -257,7 +310,7 @@ class Checker {
           break;
         case 'on':
           if (!ts.isObjectLiteralExpression(value)) {
-            this.report(value, at, '`on` must be an object literal `{ \'event.type\': transition }`.');
+            this.report(value, at, "`on` must be an object literal `{ 'event.type': transition }`.");
             break;
           }
           for (const event of this.properties(value, at)) {
@@ -299,7 +352,11 @@ class Checker {
       const at = join(path, state.name);
       const node = state.value ? unwrap(state.value) : undefined;
       if (!node || !ts.isObjectLiteralExpression(node)) {
-        this.report(node ?? state.node, at, `state \`${state.name}\` must be written as an object literal \`{ ... }\`, not ${node ? describe(node, this.sf) : 'a method'}: the visualizer does not run code to build states.`);
+        this.report(
+          node ?? state.node,
+          at,
+          `state \`${state.name}\` must be written as an object literal \`{ ... }\`, not ${node ? describe(node, this.sf) : 'a method'}: the visualizer does not run code to build states.`,
+        );
         continue;
       }
       this.checkStateNode(node, at, false);
@@ -323,7 +380,11 @@ class Checker {
 
   private checkInvoke(value: ts.Expression, path: string): void {
     if (!ts.isObjectLiteralExpression(value)) {
-      this.report(value, path, `\`invoke\` must be an object literal \`{ id, src: 'actorName', input, onDone, onError }\` (or an array of those), not ${describe(value, this.sf)}.`);
+      this.report(
+        value,
+        path,
+        `\`invoke\` must be an object literal \`{ id, src: 'actorName', input, onDone, onError }\` (or an array of those), not ${describe(value, this.sf)}.`,
+      );
       return;
     }
     let hasId = false;
@@ -352,7 +413,11 @@ class Checker {
           if (!isStringLiteral(node)) {
             this.report(node, at, `\`src\` must name an actor declared in \`setup({ actors })\` (\`src: 'name'\`), not ${describe(node, this.sf)}.`);
           } else if (!this.declared.actors.has(stringValue(node)!)) {
-            this.report(node, at, `actor \`${stringValue(node)}\` is not declared in \`setup({ actors })\`: declare it there (the app provides the real one with machine.provide).`);
+            this.report(
+              node,
+              at,
+              `actor \`${stringValue(node)}\` is not declared in \`setup({ actors })\`: declare it there (the app provides the real one with machine.provide).`,
+            );
           }
           break;
         default:
@@ -376,7 +441,11 @@ class Checker {
   private checkTransition(value: ts.Expression, path: string): void {
     if (isStringLiteral(value)) return;
     if (!ts.isObjectLiteralExpression(value)) {
-      this.report(value, path, `a transition must be a target string, a transition object \`{ target, guard, actions }\` or an array of those, not ${describe(value, this.sf)}.`);
+      this.report(
+        value,
+        path,
+        `a transition must be a target string, a transition object \`{ target, guard, actions }\` or an array of those, not ${describe(value, this.sf)}.`,
+      );
       return;
     }
     for (const prop of this.properties(value, path)) {
@@ -387,7 +456,11 @@ class Checker {
       }
       const node = prop.value ? unwrap(prop.value) : undefined;
       if (!node) {
-        this.report(prop.node, at, `\`${prop.name}\` is written as a method: ${prop.name === 'guard' ? "declare the guard in `setup({ guards })` and write `guard: 'name'`" : prop.name === 'actions' ? "declare the action in `setup({ actions })` and write `actions: 'name'`" : 'write a literal value'}.`);
+        this.report(
+          prop.node,
+          at,
+          `\`${prop.name}\` is written as a method: ${prop.name === 'guard' ? "declare the guard in `setup({ guards })` and write `guard: 'name'`" : prop.name === 'actions' ? "declare the action in `setup({ actions })` and write `actions: 'name'`" : 'write a literal value'}.`,
+        );
         continue;
       }
       switch (prop.name) {
@@ -423,7 +496,11 @@ class Checker {
     } else if (ts.isCallExpression(value)) {
       const helper = this.xstateName(value.expression);
       if (!helper || !guardHelpers.has(helper)) {
-        this.report(value, path, `guard calls \`${value.expression.getText(this.sf)}(...)\`: only xstate's \`and\`, \`or\`, \`not\` and \`stateIn\` may combine guards; anything else goes into \`setup({ guards })\` by name.`);
+        this.report(
+          value,
+          path,
+          `guard calls \`${value.expression.getText(this.sf)}(...)\`: only xstate's \`and\`, \`or\`, \`not\` and \`stateIn\` may combine guards; anything else goes into \`setup({ guards })\` by name.`,
+        );
         return;
       }
       const arg = value.arguments[0] ? unwrap(value.arguments[0]) : undefined;
@@ -439,7 +516,11 @@ class Checker {
       }
       arg.elements.forEach((element, index) => this.checkGuard(unwrap(element), `${path}.${helper}[${index}]`));
     } else if (ts.isArrowFunction(value) || ts.isFunctionExpression(value)) {
-      this.report(value, path, "inline guard function: declare it in `setup({ guards: { name: ... } })` and write `guard: 'name'` (or `{ type: 'name', params }`), so the visualizer shows its name.");
+      this.report(
+        value,
+        path,
+        "inline guard function: declare it in `setup({ guards: { name: ... } })` and write `guard: 'name'` (or `{ type: 'name', params }`), so the visualizer shows its name.",
+      );
     } else {
       this.report(value, path, `a guard must be \`'name'\`, \`{ type: 'name', params }\` or and/or/not of those, not ${describe(value, this.sf)}.`);
     }
@@ -458,12 +539,24 @@ class Checker {
     } else if (ts.isCallExpression(value)) {
       const creator = this.xstateName(value.expression);
       if (!creator || !builtInActions.has(creator)) {
-        this.report(value, path, `action calls \`${value.expression.getText(this.sf)}(...)\`: only xstate's built-in action creators (${[...builtInActions].join(', ')}) may be called inline; declare anything else in \`setup({ actions })\` and reference it by name.`);
+        this.report(
+          value,
+          path,
+          `action calls \`${value.expression.getText(this.sf)}(...)\`: only xstate's built-in action creators (${[...builtInActions].join(', ')}) may be called inline; declare anything else in \`setup({ actions })\` and reference it by name.`,
+        );
       }
     } else if (ts.isArrowFunction(value) || ts.isFunctionExpression(value)) {
-      this.report(value, path, "inline action function: declare it in `setup({ actions: { name: ... } })` and write `actions: 'name'` (or `{ type: 'name', params }`).");
+      this.report(
+        value,
+        path,
+        "inline action function: declare it in `setup({ actions: { name: ... } })` and write `actions: 'name'` (or `{ type: 'name', params }`).",
+      );
     } else {
-      this.report(value, path, `an action must be \`'name'\`, \`{ type: 'name', params }\`, a built-in like \`assign(...)\`, or an array of those, not ${describe(value, this.sf)}.`);
+      this.report(
+        value,
+        path,
+        `an action must be \`'name'\`, \`{ type: 'name', params }\`, a built-in like \`assign(...)\`, or an array of those, not ${describe(value, this.sf)}.`,
+      );
     }
   }
 
@@ -488,7 +581,11 @@ class Checker {
 
   private expectDeclared(section: 'guards' | 'actions', name: string, node: ts.Node, path: string): void {
     if (!this.declared[section].has(name)) {
-      this.report(node, path, `${section === 'guards' ? 'guard' : 'action'} \`${name}\` is not declared in \`setup({ ${section} })\`: declare it there (or fix the name).`);
+      this.report(
+        node,
+        path,
+        `${section === 'guards' ? 'guard' : 'action'} \`${name}\` is not declared in \`setup({ ${section} })\`: declare it there (or fix the name).`,
+      );
     }
   }
 
@@ -497,7 +594,7 @@ class Checker {
   /** Checks a meta object; says whether it has a `spec` (a bad one is reported here). */
   private checkMeta(value: ts.Expression, path: string): SpecState {
     if (!ts.isObjectLiteralExpression(value)) {
-      this.report(value, path, '`meta` must be an object literal, e.g. `{ spec: \'SPEC.md 4.1\' }`.');
+      this.report(value, path, "`meta` must be an object literal, e.g. `{ spec: 'SPEC.md 4.1' }`.");
       return 'reported';
     }
     let spec: SpecState = 'missing';
@@ -506,7 +603,11 @@ class Checker {
       const node = prop.value ? unwrap(prop.value) : undefined;
       if (prop.name === 'spec') spec = 'reported';
       if (!node || !this.isStaticValue(node)) {
-        this.report(node ?? prop.node, at, `meta \`${prop.name}\` must be a literal value (string, number, boolean, or arrays/objects of those; a top-level const of this file with a literal value also works).`);
+        this.report(
+          node ?? prop.node,
+          at,
+          `meta \`${prop.name}\` must be a literal value (string, number, boolean, or arrays/objects of those; a top-level const of this file with a literal value also works).`,
+        );
         continue;
       }
       if (prop.name !== 'spec') continue;
@@ -547,7 +648,13 @@ class Checker {
 
 function unwrap(node: ts.Expression): ts.Expression {
   let current = node;
-  while (ts.isParenthesizedExpression(current) || ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isTypeAssertionExpression(current) || ts.isNonNullExpression(current)) {
+  while (
+    ts.isParenthesizedExpression(current) ||
+    ts.isAsExpression(current) ||
+    ts.isSatisfiesExpression(current) ||
+    ts.isTypeAssertionExpression(current) ||
+    ts.isNonNullExpression(current)
+  ) {
     current = current.expression;
   }
   return current;
@@ -585,13 +692,18 @@ function staticName(name: ts.PropertyName): string | undefined {
 
 function isExported(call: ts.CallExpression): boolean {
   let node: ts.Node = call;
-  while (node.parent && (ts.isParenthesizedExpression(node.parent) || ts.isAsExpression(node.parent) || ts.isSatisfiesExpression(node.parent))) node = node.parent;
+  while (node.parent && (ts.isParenthesizedExpression(node.parent) || ts.isAsExpression(node.parent) || ts.isSatisfiesExpression(node.parent)))
+    node = node.parent;
   const parent = node.parent;
   if (parent && ts.isExportAssignment(parent)) return true;
   if (!parent || !ts.isVariableDeclaration(parent) || parent.initializer !== node) return false;
   const list = parent.parent;
   const statement = list.parent;
-  return (list.flags & ts.NodeFlags.Const) !== 0 && ts.isVariableStatement(statement) && (statement.modifiers ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
+  return (
+    (list.flags & ts.NodeFlags.Const) !== 0 &&
+    ts.isVariableStatement(statement) &&
+    (statement.modifiers ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)
+  );
 }
 
 function join(path: string, name: string): string {

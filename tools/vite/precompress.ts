@@ -121,7 +121,9 @@ export function precompress(): Plugin {
         const started = performance.now();
         const results = await precompressDirectory(outDir);
         const compressed = results.filter((result) => result.written.length > 0).length;
-        config.logger.info(`precompress: ${compressed} of ${results.length} text files with .br and .gz siblings in ${Math.round(performance.now() - started)} ms`);
+        config.logger.info(
+          `precompress: ${compressed} of ${results.length} text files with .br and .gz siblings in ${Math.round(performance.now() - started)} ms`,
+        );
       },
     },
   };

@@ -45,7 +45,11 @@ export function AccountScreen({ notice }: { notice?: AccountNotice }) {
   }
   if (user.isError) {
     return (
-      <LoadFailed title={t({ id: 'account:error', message: 'Your data could not be loaded' })} onRetry={() => void user.refetch()} back={<BackLink to={overviewHref} standalone={false} />}>
+      <LoadFailed
+        title={t({ id: 'account:error', message: 'Your data could not be loaded' })}
+        onRetry={() => void user.refetch()}
+        back={<BackLink to={overviewHref} standalone={false} />}
+      >
         <Trans id="account:error.description">Please try again in a moment.</Trans>
       </LoadFailed>
     );
@@ -66,9 +70,7 @@ export function AccountScreen({ notice }: { notice?: AccountNotice }) {
           <Trans id="account:person.title">Your details</Trans>
         </h2>
         <dl className={styles.details} data-testid="account-details">
-          {name ? (
-            <Row term={<Trans id="account:person.name">Name</Trans>}>{name}</Row>
-          ) : null}
+          {name ? <Row term={<Trans id="account:person.name">Name</Trans>}>{name}</Row> : null}
           <Row term={<Trans id="account:person.email">Email address</Trans>}>
             <span data-testid="account-email">{email}</span>
             {verified ? (
@@ -83,7 +85,15 @@ export function AccountScreen({ notice }: { notice?: AccountNotice }) {
               <Row term={student ? <Trans id="account:company.university">University</Trans> : <Trans id="account:company.employer">Employer</Trans>}>
                 {companyName ? `${companyName} (${company.data.company_id})` : company.data.company_id}
               </Row>
-              <Row term={student ? <Trans id="account:company.matriculationNumber">Matriculation number</Trans> : <Trans id="account:company.staffNumber">Staff number</Trans>}>
+              <Row
+                term={
+                  student ? (
+                    <Trans id="account:company.matriculationNumber">Matriculation number</Trans>
+                  ) : (
+                    <Trans id="account:company.staffNumber">Staff number</Trans>
+                  )
+                }
+              >
                 {company.data.staff_number}
               </Row>
             </>

@@ -25,7 +25,15 @@ const emptyIdentity: TerminationIdentity = { number: '', firstName: '', lastName
  * The identification (decision 22): number, names and date of birth as in the order confirmation,
  * and the email for the confirmation. It starts with what was sent last, so a failure loses nothing.
  */
-export function IdentifyForm({ identity, busy, onSubmit }: { identity: TerminationIdentity | undefined; busy: boolean; onSubmit: (identity: TerminationIdentity) => void }) {
+export function IdentifyForm({
+  identity,
+  busy,
+  onSubmit,
+}: {
+  identity: TerminationIdentity | undefined;
+  busy: boolean;
+  onSubmit: (identity: TerminationIdentity) => void;
+}) {
   const { t } = useLingui();
   const titleId = useId();
   const form = useAppForm({
@@ -43,8 +51,13 @@ export function IdentifyForm({ identity, busy, onSubmit }: { identity: Terminati
           {(field) => (
             <field.TextField
               label={t({ id: 'terminationRequest:cancelContract.number', message: 'Order or subscription number' })}
-              description={t({ id: 'terminationRequest:cancelContract.number.description', message: 'As in your order confirmation, e.g. A-100001 or S-A100001.' })}
-              translateError={(code) => (code === 'tooLong' ? t({ id: 'terminationRequest:cancelContract.number.tooLong', message: 'At most 32 characters.' }) : undefined)}
+              description={t({
+                id: 'terminationRequest:cancelContract.number.description',
+                message: 'As in your order confirmation, e.g. A-100001 or S-A100001.',
+              })}
+              translateError={(code) =>
+                code === 'tooLong' ? t({ id: 'terminationRequest:cancelContract.number.tooLong', message: 'At most 32 characters.' }) : undefined
+              }
               autoComplete="off"
               isRequired
             />
@@ -52,14 +65,20 @@ export function IdentifyForm({ identity, busy, onSubmit }: { identity: Terminati
         </form.AppField>
         <div className={layout.row}>
           <form.AppField name="firstName" validators={{ onChange: validatorOf(firstNameSchema) }}>
-            {(field) => <field.TextField label={t({ id: 'terminationRequest:cancelContract.firstName', message: 'First name' })} autoComplete="given-name" isRequired />}
+            {(field) => (
+              <field.TextField label={t({ id: 'terminationRequest:cancelContract.firstName', message: 'First name' })} autoComplete="given-name" isRequired />
+            )}
           </form.AppField>
           <form.AppField name="lastName" validators={{ onChange: validatorOf(lastNameSchema) }}>
-            {(field) => <field.TextField label={t({ id: 'terminationRequest:cancelContract.lastName', message: 'Last name' })} autoComplete="family-name" isRequired />}
+            {(field) => (
+              <field.TextField label={t({ id: 'terminationRequest:cancelContract.lastName', message: 'Last name' })} autoComplete="family-name" isRequired />
+            )}
           </form.AppField>
         </div>
         <form.AppField name="birthdate" validators={{ onChange: ({ value }) => validatorOf(birthdateSchema(today()))({ value }) }}>
-          {() => <BirthdateField label={t({ id: 'terminationRequest:cancelContract.birthdate', message: 'Date of birth' })} autoComplete="bday" today={today} />}
+          {() => (
+            <BirthdateField label={t({ id: 'terminationRequest:cancelContract.birthdate', message: 'Date of birth' })} autoComplete="bday" today={today} />
+          )}
         </form.AppField>
         <form.AppField name="email" validators={{ onChange: validatorOf(emailSchema) }}>
           {(field) => (

@@ -19,7 +19,14 @@ import { useCancelContract } from './use-cancel-contract';
 
 /** A point in time as German time (the time zone of the contract and of the mailed confirmation). */
 export function formatGermanTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'Europe/Berlin',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
 }
 
 /**
@@ -54,8 +61,8 @@ export function CancelContractScreen({ policy }: { policy: components['schemas']
           {heading}
           <p className={styles.text}>
             <Trans id="terminationRequest:cancelContract.intro">
-              Here you can end your subscription without signing in. Enter the details from your order confirmation; we send the confirmation of your
-              notice of termination to the email address you give.
+              Here you can end your subscription without signing in. Enter the details from your order confirmation; we send the confirmation of your notice of
+              termination to the email address you give.
             </Trans>
           </p>
           {policy ? (
@@ -66,23 +73,42 @@ export function CancelContractScreen({ policy }: { policy: components['schemas']
             </p>
           ) : null}
           {view.error === 'contractNotFound' ? (
-            <Alert variant="destructive" headingLevel={2} className={notice} title={t({ id: 'terminationRequest:cancelContract.contractNotFound', message: 'We could not find a contract with these details' })}>
+            <Alert
+              variant="destructive"
+              headingLevel={2}
+              className={notice}
+              title={t({ id: 'terminationRequest:cancelContract.contractNotFound', message: 'We could not find a contract with these details' })}
+            >
               <Trans id="terminationRequest:cancelContract.contractNotFound.description">
                 Please check the number and your name and date of birth as they are in your order confirmation.
               </Trans>
             </Alert>
           ) : null}
           {view.error === 'tooManyAttempts' ? (
-            <Alert variant="destructive" headingLevel={2} className={notice} title={t({ id: 'terminationRequest:cancelContract.tooManyAttempts', message: 'Too many unsuccessful attempts' })}>
+            <Alert
+              variant="destructive"
+              headingLevel={2}
+              className={notice}
+              title={t({ id: 'terminationRequest:cancelContract.tooManyAttempts', message: 'Too many unsuccessful attempts' })}
+            >
               {retryAt ? (
-                <Trans id="terminationRequest:cancelContract.tooManyAttempts.retryAt">For your protection, this form is locked. Please try again after {retryAt} (German time).</Trans>
+                <Trans id="terminationRequest:cancelContract.tooManyAttempts.retryAt">
+                  For your protection, this form is locked. Please try again after {retryAt} (German time).
+                </Trans>
               ) : (
-                <Trans id="terminationRequest:cancelContract.tooManyAttempts.later">For your protection, this form is locked. Please try again in {minutes} minutes.</Trans>
+                <Trans id="terminationRequest:cancelContract.tooManyAttempts.later">
+                  For your protection, this form is locked. Please try again in {minutes} minutes.
+                </Trans>
               )}
             </Alert>
           ) : null}
           {view.error === 'lookupFailed' ? (
-            <Alert variant="destructive" headingLevel={2} className={notice} title={t({ id: 'terminationRequest:cancelContract.lookupFailed', message: 'Your details could not be checked' })}>
+            <Alert
+              variant="destructive"
+              headingLevel={2}
+              className={notice}
+              title={t({ id: 'terminationRequest:cancelContract.lookupFailed', message: 'Your details could not be checked' })}
+            >
               <Trans id="terminationRequest:cancelContract.tryAgain">Please try again in a moment. What you entered is kept.</Trans>
             </Alert>
           ) : null}
@@ -110,7 +136,13 @@ export function CancelContractScreen({ policy }: { policy: components['schemas']
             </Trans>
           </h2>
           {view.dateNoLongerOffered ? (
-            <Alert variant="warning" announce headingLevel={3} className={notice} title={t({ id: 'terminationRequest:cancelContract.dateNoLongerOffered', message: 'The date you chose is no longer possible' })}>
+            <Alert
+              variant="warning"
+              announce
+              headingLevel={3}
+              className={notice}
+              title={t({ id: 'terminationRequest:cancelContract.dateNoLongerOffered', message: 'The date you chose is no longer possible' })}
+            >
               <Trans id="terminationRequest:cancelContract.dateNoLongerOffered.description">Please choose again from the dates that are possible now.</Trans>
             </Alert>
           ) : null}
@@ -161,7 +193,12 @@ export function CancelContractScreen({ policy }: { policy: components['schemas']
             <dd className={styles.value}>{view.email}</dd>
           </dl>
           {view.failed ? (
-            <Alert variant="destructive" headingLevel={3} className={notice} title={t({ id: 'terminationRequest:cancelContract.terminationFailed', message: 'Your notice of termination could not be sent' })}>
+            <Alert
+              variant="destructive"
+              headingLevel={3}
+              className={notice}
+              title={t({ id: 'terminationRequest:cancelContract.terminationFailed', message: 'Your notice of termination could not be sent' })}
+            >
               <Trans id="terminationRequest:cancelContract.terminationFailed.description">Nothing has changed yet. Please try again in a moment.</Trans>
             </Alert>
           ) : null}
@@ -181,7 +218,13 @@ export function CancelContractScreen({ policy }: { policy: components['schemas']
       return (
         <>
           {heading}
-          <Alert variant="warning" announce headingLevel={2} className={notice} title={t({ id: 'terminationRequest:cancelContract.isAlreadyTerminated', message: 'This contract is already terminated' })}>
+          <Alert
+            variant="warning"
+            announce
+            headingLevel={2}
+            className={notice}
+            title={t({ id: 'terminationRequest:cancelContract.isAlreadyTerminated', message: 'This contract is already terminated' })}
+          >
             <Trans id="terminationRequest:cancelContract.isAlreadyTerminated.description">
               Its end date is in the confirmation we sent you. If you want to keep it after all, you can withdraw the termination in your account.
             </Trans>

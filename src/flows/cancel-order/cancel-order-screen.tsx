@@ -46,7 +46,12 @@ export function CancelOrderScreen({ orderId }: { orderId: string }) {
             </Trans>
           </p>
           {view.failed ? (
-            <Alert variant="destructive" headingLevel={2} className={notice} title={t({ id: 'dashboard:cancelOrder.error', message: 'Your order could not be cancelled' })}>
+            <Alert
+              variant="destructive"
+              headingLevel={2}
+              className={notice}
+              title={t({ id: 'dashboard:cancelOrder.error', message: 'Your order could not be cancelled' })}
+            >
               <Trans id="dashboard:cancelOrder.error.description">Nothing has changed. Please try again in a moment.</Trans>
             </Alert>
           ) : null}
@@ -78,20 +83,30 @@ export function CancelOrderScreen({ orderId }: { orderId: string }) {
               <Trans id="dashboard:cancelOrder.alreadyCancelled.description">You do not need to do anything else.</Trans>
             ) : view.reason === 'changedMeanwhile' ? (
               <Trans id="dashboard:cancelOrder.changedMeanwhile.description">
-                It changed meanwhile: it has started as a subscription or was cancelled in the meantime. My tickets shows its current state; a running subscription can be
-                ended there.
+                It changed meanwhile: it has started as a subscription or was cancelled in the meantime. My tickets shows its current state; a running
+                subscription can be ended there.
               </Trans>
             ) : (
-              <Trans id="dashboard:cancelOrder.notCancellable.description">It has started as a subscription. My tickets shows it; a running subscription can be ended there.</Trans>
+              <Trans id="dashboard:cancelOrder.notCancellable.description">
+                It has started as a subscription. My tickets shows it; a running subscription can be ended there.
+              </Trans>
             )}
           </Alert>
-          <ActionRow><BackLink to={ticketsHref} /></ActionRow>
+          <ActionRow>
+            <BackLink to={ticketsHref} />
+          </ActionRow>
         </>
       );
     case 'done':
       return (
         <>
-          <Alert variant="success" headingLevel={2} announce className={notice} title={t({ id: 'dashboard:cancelOrder.done', message: 'Your order is cancelled' })}>
+          <Alert
+            variant="success"
+            headingLevel={2}
+            announce
+            className={notice}
+            title={t({ id: 'dashboard:cancelOrder.done', message: 'Your order is cancelled' })}
+          >
             <Trans id="dashboard:cancelOrder.done.description">You will not be charged for it. My tickets shows it as cancelled.</Trans>
           </Alert>
           <ActionRow>

@@ -68,7 +68,13 @@ function NotAllowed() {
   const { config } = useRouteContext({ from: '__root__' });
   return (
     <>
-      <Alert variant="warning" headingLevel={2} announce className={notice} title={t({ id: 'account:changeEmail.notAllowed.title', message: 'The email address of this account cannot be changed online' })}>
+      <Alert
+        variant="warning"
+        headingLevel={2}
+        announce
+        className={notice}
+        title={t({ id: 'account:changeEmail.notAllowed.title', message: 'The email address of this account cannot be changed online' })}
+      >
         <p>
           <Trans id="account:changeEmail.notAllowed.description">
             This account’s email address can only be changed by our customer service. Write to us and tell us the new address:
@@ -99,12 +105,16 @@ function AddressStep({ view, send }: { view: Extract<ChangeEmailView, { step: 'a
     <>
       <p className={styles.text}>
         <Trans id="account:changeEmail.intro">
-          Your email address is {currentEmail}. Enter your new address: we send a code to it. Your address changes only when you confirm that code
-          here.
+          Your email address is {currentEmail}. Enter your new address: we send a code to it. Your address changes only when you confirm that code here.
         </Trans>
       </p>
       {view.failed ? (
-        <Alert variant="destructive" headingLevel={2} className={notice} title={t({ id: 'account:changeEmail.sendCodeFailed.title', message: 'The code could not be sent' })}>
+        <Alert
+          variant="destructive"
+          headingLevel={2}
+          className={notice}
+          title={t({ id: 'account:changeEmail.sendCodeFailed.title', message: 'The code could not be sent' })}
+        >
           <Trans id="account:changeEmail.sendCodeFailed.description">Nothing has changed. Please try again in a moment.</Trans>
         </Alert>
       ) : null}
@@ -121,7 +131,9 @@ function AddressStep({ view, send }: { view: Extract<ChangeEmailView, { step: 'a
                 isRequired
                 serverError={serverError}
                 translateError={(code) =>
-                  code === 'sameAsCurrent' ? t({ id: 'account:changeEmail.sameAsCurrent', message: 'This is your current email address. Please enter a new one.' }) : undefined
+                  code === 'sameAsCurrent'
+                    ? t({ id: 'account:changeEmail.sameAsCurrent', message: 'This is your current email address. Please enter a new one.' })
+                    : undefined
                 }
                 {...(serverError ? { renderError: (message: string) => <span role="alert">{message}</span> } : {})}
               />
@@ -155,22 +167,37 @@ function CodeStep({ view, send }: { view: Extract<ChangeEmailView, { step: 'code
     <>
       <p className={styles.text}>
         <Trans id="account:changeEmail.codeSent">
-          We have sent a code to {newEmail}. Enter it here to confirm your new address. If no email arrives, check the spam folder or ask for a new
-          code.
+          We have sent a code to {newEmail}. Enter it here to confirm your new address. If no email arrives, check the spam folder or ask for a new code.
         </Trans>
       </p>
       {view.codeResent ? (
-        <Alert variant="success" headingLevel={2} announce className={notice} title={t({ id: 'account:changeEmail.codeResent', message: 'We have sent you a new code' })}>
+        <Alert
+          variant="success"
+          headingLevel={2}
+          announce
+          className={notice}
+          title={t({ id: 'account:changeEmail.codeResent', message: 'We have sent you a new code' })}
+        >
           <Trans id="account:changeEmail.codeResent.description">Only the newest code is valid.</Trans>
         </Alert>
       ) : null}
       {view.error === 'emailChangeFailed' ? (
-        <Alert variant="destructive" headingLevel={2} className={notice} title={t({ id: 'account:changeEmail.emailChangeFailed.title', message: 'Your email address could not be changed' })}>
+        <Alert
+          variant="destructive"
+          headingLevel={2}
+          className={notice}
+          title={t({ id: 'account:changeEmail.emailChangeFailed.title', message: 'Your email address could not be changed' })}
+        >
           <Trans id="account:changeEmail.emailChangeFailed.description">Nothing has changed. Please try again in a moment.</Trans>
         </Alert>
       ) : null}
       {view.error === 'resendFailed' ? (
-        <Alert variant="destructive" headingLevel={2} className={notice} title={t({ id: 'account:changeEmail.resendFailed.title', message: 'The new code could not be sent' })}>
+        <Alert
+          variant="destructive"
+          headingLevel={2}
+          className={notice}
+          title={t({ id: 'account:changeEmail.resendFailed.title', message: 'The new code could not be sent' })}
+        >
           <Trans id="account:changeEmail.resendFailed.description">Your code so far is still valid. Please try again in a moment.</Trans>
         </Alert>
       ) : null}
@@ -187,7 +214,10 @@ function CodeStep({ view, send }: { view: Extract<ChangeEmailView, { step: 'code
                 serverError={serverError}
                 translateError={(code) =>
                   code === 'invalidCode'
-                    ? t({ id: 'account:changeEmail.invalidCode', message: 'This code is wrong or no longer valid. Check the code in the email, or ask for a new code.' })
+                    ? t({
+                        id: 'account:changeEmail.invalidCode',
+                        message: 'This code is wrong or no longer valid. Check the code in the email, or ask for a new code.',
+                      })
                     : undefined
                 }
                 {...(serverError ? { renderError: (message: string) => <span role="alert">{message}</span> } : {})}

@@ -17,7 +17,13 @@ export function TicketsNoticeAlert({ notice: which }: { notice: TicketsNotice | 
   const email = useQuery({ ...userInfoQuery(queries), enabled: which === 'emailChanged' }).data?.email;
   if (which !== 'emailChanged') return null;
   return (
-    <Alert variant="success" headingLevel={2} announce className={notice} title={t({ id: 'tickets:notice.emailChanged.title', message: 'Your email address has been changed' })}>
+    <Alert
+      variant="success"
+      headingLevel={2}
+      announce
+      className={notice}
+      title={t({ id: 'tickets:notice.emailChanged.title', message: 'Your email address has been changed' })}
+    >
       {email ? (
         <Trans id="tickets:notice.emailChanged">Your email address is now {email}. Please use it from now on to sign in.</Trans>
       ) : (

@@ -43,13 +43,19 @@ export function ChangePasswordScreen() {
     <>
       <p className={styles.text}>
         <Trans id="account:changePassword.intro">
-          Enter your current password and choose a new one. You stay signed in here; other browsers and devices where you are signed in are signed
-          out.
+          Enter your current password and choose a new one. You stay signed in here; other browsers and devices where you are signed in are signed out.
         </Trans>
       </p>
       {view.error === 'changeFailed' ? (
-        <Alert variant="destructive" headingLevel={2} className={notice} title={t({ id: 'account:changePassword.failed.title', message: 'Your password could not be changed' })}>
-          <Trans id="account:changePassword.failed.description">Your password is unchanged. Please try again in a moment; what you entered is still here.</Trans>
+        <Alert
+          variant="destructive"
+          headingLevel={2}
+          className={notice}
+          title={t({ id: 'account:changePassword.failed.title', message: 'Your password could not be changed' })}
+        >
+          <Trans id="account:changePassword.failed.description">
+            Your password is unchanged. Please try again in a moment; what you entered is still here.
+          </Trans>
         </Alert>
       ) : null}
       <FormFrame form={form} isBusy={view.changing} className={styles.form}>
@@ -59,7 +65,9 @@ export function ChangePasswordScreen() {
               type="password"
               label={t({ id: 'account:changePassword.oldPassword', message: 'Current password' })}
               autoComplete="current-password"
-              translateError={(code) => (code === 'passwordIncorrect' ? t({ id: 'account:passwordIncorrect', message: 'This password is not correct.' }) : undefined)}
+              translateError={(code) =>
+                code === 'passwordIncorrect' ? t({ id: 'account:passwordIncorrect', message: 'This password is not correct.' }) : undefined
+              }
               isRequired
             />
           )}

@@ -78,7 +78,12 @@ export function DeleteAccountScreen() {
             </li>
           </ul>
           {view.error === 'deleteFailed' ? (
-            <Alert variant="destructive" headingLevel={2} className={notice} title={t({ id: 'account:deleteFailed', message: 'Your account could not be deleted' })}>
+            <Alert
+              variant="destructive"
+              headingLevel={2}
+              className={notice}
+              title={t({ id: 'account:deleteFailed', message: 'Your account could not be deleted' })}
+            >
               <Trans id="account:deleteFailed.description">Your account still exists. Please try again in a moment or contact our customer service.</Trans>
             </Alert>
           ) : null}
@@ -90,7 +95,9 @@ export function DeleteAccountScreen() {
                   label={t({ id: 'account:deleteAccount.password', message: 'Your password' })}
                   description={t({ id: 'account:deleteAccount.password.description', message: 'To confirm that it is you.' })}
                   autoComplete="current-password"
-                  translateError={(code) => (code === 'passwordIncorrect' ? t({ id: 'account:passwordIncorrect', message: 'This password is not correct.' }) : undefined)}
+                  translateError={(code) =>
+                    code === 'passwordIncorrect' ? t({ id: 'account:passwordIncorrect', message: 'This password is not correct.' }) : undefined
+                  }
                   isRequired
                 />
               )}

@@ -113,13 +113,12 @@ function TravelerForm({ owner, data, values, saving, canSave, error, fieldErrors
       <Alert variant="info" headingLevel={2} title={t({ id: 'traveler:info.title', message: 'The name on the ticket changes' })}>
         {owner === 'subscription' ? (
           <Trans id="traveler:info.subscription">
-            The ticket is personal: it carries the traveler&apos;s name. Once you save, every ticket of this subscription that you show or download
-            carries the new name, this month&apos;s ticket included.
+            The ticket is personal: it carries the traveler&apos;s name. Once you save, every ticket of this subscription that you show or download carries the
+            new name, this month&apos;s ticket included.
           </Trans>
         ) : (
           <Trans id="traveler:info.order">
-            The ticket is personal: it carries the traveler&apos;s name. Once you save, the tickets of this order carry the new name from its first
-            month on.
+            The ticket is personal: it carries the traveler&apos;s name. Once you save, the tickets of this order carry the new name from its first month on.
           </Trans>
         )}
       </Alert>
@@ -152,7 +151,9 @@ function TravelerForm({ owner, data, values, saving, canSave, error, fieldErrors
                   onChange={(value) => field.handleChange(value === 'self')}
                   onBlur={field.handleBlur}
                   isInvalid={choiceError !== undefined}
-                  errorMessage={choiceError ? t({ id: 'traveler:form.isTraveler.error', message: 'This ticket cannot be made out to another person.' }) : undefined}
+                  errorMessage={
+                    choiceError ? t({ id: 'traveler:form.isTraveler.error', message: 'This ticket cannot be made out to another person.' }) : undefined
+                  }
                 >
                   <Radio value="self">
                     <Trans id="traveler:form.isTraveler.self">I travel myself</Trans>

@@ -24,12 +24,18 @@ export function SaveErrorAlert({ error, failed }: { error: FormView['error']; fa
     case 'invalidFields':
       return (
         <Alert variant="destructive" headingLevel={2} title={t({ id: 'common:editContact.invalidFields.title', message: 'Please check the marked fields' })}>
-          <Trans id="common:editContact.invalidFields.description">Some entries were not accepted. Nothing has been changed yet; your entries are still here.</Trans>
+          <Trans id="common:editContact.invalidFields.description">
+            Some entries were not accepted. Nothing has been changed yet; your entries are still here.
+          </Trans>
         </Alert>
       );
     case 'changedMeanwhile':
       return (
-        <Alert variant="destructive" headingLevel={2} title={t({ id: 'common:editContact.changedMeanwhile.title', message: 'This can no longer be changed here' })}>
+        <Alert
+          variant="destructive"
+          headingLevel={2}
+          title={t({ id: 'common:editContact.changedMeanwhile.title', message: 'This can no longer be changed here' })}
+        >
           <p>
             <Trans id="common:editContact.changedMeanwhile.description">
               It has changed meanwhile, for example it has ended or was changed in another window. Nothing has been changed; your entries are still here.

@@ -74,7 +74,13 @@ export function provideChangeTraveler(owner: ContactOwner) {
             kind: 'traveler',
             number,
             travelerMustBeSubscriber: product.travelerMustBeSubscriber,
-            current: { isTraveler: traveler.isTraveler, firstName: traveler.firstName, lastName: traveler.lastName, gender: traveler.gender, birthdate: traveler.birthdate },
+            current: {
+              isTraveler: traveler.isTraveler,
+              firstName: traveler.firstName,
+              lastName: traveler.lastName,
+              gender: traveler.gender,
+              birthdate: traveler.birthdate,
+            },
           };
         }),
         save: fromPromise<void, { id: string; values: EditContactValues }>(async ({ input }) => {
@@ -147,7 +153,8 @@ export function provideChangeBillingAddress(owner: ContactOwner, history: BackHi
           if (input.values.kind !== 'billingAddress') throw new Error('The billing address flow saves a contact');
           const contact = contactBody(input.values.contact);
           try {
-            if (owner === 'subscription') dataOf(await api.POST('/api/v2/subscription/subscriptions/change-subscriber', { body: { subscriptionId: input.id, ...contact } }));
+            if (owner === 'subscription')
+              dataOf(await api.POST('/api/v2/subscription/subscriptions/change-subscriber', { body: { subscriptionId: input.id, ...contact } }));
             else dataOf(await api.PUT('/api/v3/order/orders/change-orderer', { body: { orderId: input.id, ...contact } }));
           } finally {
             invalidateChanged(services);

@@ -167,7 +167,12 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
   const quoteFailed = view.error === 'quoteFailed';
 
   // What every step's screen takes alike.
-  const shared = <Step extends StepId>(step: Step) => ({ entries: entriesOf(step), onEntriesChange: handlers[step].onEntriesChange, product, onBack: backOf(step) });
+  const shared = <Step extends StepId>(step: Step) => ({
+    entries: entriesOf(step),
+    onEntriesChange: handlers[step].onEntriesChange,
+    product,
+    onBack: backOf(step),
+  });
   const stepScreen = (step: StepId) => {
     switch (step) {
       case 'company':
@@ -241,7 +246,12 @@ export function OrderWizardPage(props: OrderWizardPageProps) {
     <WizardServicesProvider api={api} queries={queries}>
       <ol className={styles.progress} aria-label={t({ id: 'order:progress.label', message: 'Steps of your order' })}>
         {view.steps.map((step, index) => (
-          <li key={step} className={styles.progressItem} aria-current={step === view.step ? 'step' : undefined} data-done={index < view.stepNumber - 1 || undefined}>
+          <li
+            key={step}
+            className={styles.progressItem}
+            aria-current={step === view.step ? 'step' : undefined}
+            data-done={index < view.stepNumber - 1 || undefined}
+          >
             <span className={styles.progressNumber}>{index + 1}</span> {i18n._(stepTitleMessages[step])}
           </li>
         ))}
@@ -321,7 +331,14 @@ function countShowing(shown: ScreenKeys['shown'], step: StepId | undefined): Scr
   return step ? { ...shown, [step]: (shown[step] ?? 0) + 1 } : shown;
 }
 
-type Latest = { current: { send: (event: OrderWizardEvent) => void; answerStartMonth: (answer: 'confirm' | 'reject') => boolean; signInInstead: () => void; saveEntries: (step: StepId, values: Readonly<Record<string, unknown>>) => void } };
+type Latest = {
+  current: {
+    send: (event: OrderWizardEvent) => void;
+    answerStartMonth: (answer: 'confirm' | 'reject') => boolean;
+    signInInstead: () => void;
+    saveEntries: (step: StepId, values: Readonly<Record<string, unknown>>) => void;
+  };
+};
 
 /** The steps' handlers, made once; each sends through what `latest` holds when it is called. */
 function stepHandlers(latest: Latest) {

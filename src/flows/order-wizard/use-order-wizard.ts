@@ -42,15 +42,29 @@ const noStorage: NonNullable<OrderWizardOptions['storage']> = { getItem: () => n
  *   (`history.popped`, sent only when `can` says the machine takes it); otherwise the URL follows
  *   the machine's step, with a history entry per step.
  */
-export function useOrderWizard({ registration, path, urlStep, storage = typeof window === 'undefined' ? noStorage : window.sessionStorage }: OrderWizardOptions) {
+export function useOrderWizard({
+  registration,
+  path,
+  urlStep,
+  storage = typeof window === 'undefined' ? noStorage : window.sessionStorage,
+}: OrderWizardOptions) {
   const { config, session, navigate } = useFlowServices();
   const product = config.product.name;
   // Once per mount: the draft to continue, and a new wizard's input (fresh idempotency keys, today).
   const [restored] = useState(() => loadDraft(storage, product));
   // What was typed on the step on screen before the reload (a draft that failed to load took them along).
   const [restoredEntries, setRestoredEntries] = useState(() => loadStepEntries(storage, product));
-  const [input] = useState<OrderWizardInput>(() => ({ product, registration, idempotencyKeys: { register: newKey(), submit: newKey() }, today: toIsoDate(new Date()) }));
-  const flow = useFlow((services) => provideOrderWizard(services, { clearDraft: () => clearDraft(storage) }), { input, snapshot: restored, select: selectOrderWizardView });
+  const [input] = useState<OrderWizardInput>(() => ({
+    product,
+    registration,
+    idempotencyKeys: { register: newKey(), submit: newKey() },
+    today: toIsoDate(new Date()),
+  }));
+  const flow = useFlow((services) => provideOrderWizard(services, { clearDraft: () => clearDraft(storage) }), {
+    input,
+    snapshot: restored,
+    select: selectOrderWizardView,
+  });
   const { actor, send, view } = flow;
 
   // The draft follows every change (the final snapshot is not saved: the actions dropped the draft).

@@ -22,7 +22,11 @@ export { draftKey, entriesKey } from './draft-keys';
 const draftVersion = 2;
 
 /** The outline a persisted snapshot must have; whether the machine can resolve it is tried on restore. */
-const snapshotOutline = v.looseObject({ status: v.literal('active'), value: v.unknown(), context: v.looseObject({ product: v.string(), data: v.looseObject({}) }) });
+const snapshotOutline = v.looseObject({
+  status: v.literal('active'),
+  value: v.unknown(),
+  context: v.looseObject({ product: v.string(), data: v.looseObject({}) }),
+});
 
 const envelopeSchema = v.object({
   version: v.literal(draftVersion),

@@ -55,7 +55,9 @@ export function PasswordResetScreen({ link, supportEmail }: PasswordResetScreenP
             <Trans id="account:passwordReset.title">Reset your password</Trans>
           </PageHeading>
           <p className={styles.text}>
-            <Trans id="account:passwordReset.request.intro">Enter the email address of your customer account. We send you a link with which you set a new password.</Trans>
+            <Trans id="account:passwordReset.request.intro">
+              Enter the email address of your customer account. We send you a link with which you set a new password.
+            </Trans>
           </p>
           {requestError(view.error)}
           <RequestForm email={view.email} busy={view.requesting} onSubmit={(email) => send({ type: 'link.request', email })} />
@@ -70,14 +72,21 @@ export function PasswordResetScreen({ link, supportEmail }: PasswordResetScreenP
           </PageHeading>
           <p className={styles.text}>
             <Trans id="account:passwordReset.sent.text">
-              If there is a customer account for {email}, we have sent a link to this address. With it you can set a new password; it works once and for one hour.
+              If there is a customer account for {email}, we have sent a link to this address. With it you can set a new password; it works once and for one
+              hour.
             </Trans>
           </p>
           <p className={styles.text}>
             <Trans id="account:passwordReset.sent.noMail">No email? Please also look in your spam folder, or ask for another link.</Trans>
           </p>
           {view.resent ? (
-            <Alert variant="success" announce headingLevel={2} className={notice} title={t({ id: 'account:passwordReset.sent.resent', message: 'We have sent another link' })}>
+            <Alert
+              variant="success"
+              announce
+              headingLevel={2}
+              className={notice}
+              title={t({ id: 'account:passwordReset.sent.resent', message: 'We have sent another link' })}
+            >
               <Trans id="account:passwordReset.sent.resent.description">Only the newest links work; please use the one in the latest email.</Trans>
             </Alert>
           ) : null}
@@ -106,7 +115,12 @@ export function PasswordResetScreen({ link, supportEmail }: PasswordResetScreenP
             <Trans id="account:passwordReset.reset.intro">Choose a new password for your customer account. You then sign in with it.</Trans>
           </p>
           {view.error === 'resetFailed' ? (
-            <Alert variant="destructive" headingLevel={2} className={notice} title={t({ id: 'account:passwordReset.resetFailed', message: 'Your password could not be changed' })}>
+            <Alert
+              variant="destructive"
+              headingLevel={2}
+              className={notice}
+              title={t({ id: 'account:passwordReset.resetFailed', message: 'Your password could not be changed' })}
+            >
               <Trans id="account:passwordReset.resetFailed.description">Nothing has changed yet. Please try again in a moment; what you entered is kept.</Trans>
             </Alert>
           ) : null}
@@ -125,7 +139,9 @@ export function PasswordResetScreen({ link, supportEmail }: PasswordResetScreenP
             className={notice}
             title={t({ id: 'account:passwordInput.errorInvalid', message: 'The link is invalid, has been used already or has expired' })}
           >
-            <Trans id="account:passwordInput.errorInvalid.description">A link to reset your password works once and for one hour. Please ask for a new one.</Trans>
+            <Trans id="account:passwordInput.errorInvalid.description">
+              A link to reset your password works once and for one hour. Please ask for a new one.
+            </Trans>
           </Alert>
           <ActionRow>
             <Button variant="primary" onPress={() => send({ type: 'link.requestNew' })}>

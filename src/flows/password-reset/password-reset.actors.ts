@@ -27,7 +27,9 @@ export function providePasswordReset({ api, navigate }: FlowServices) {
         await withCsrf(() => api.POST('/account/send-password-reset-code', { body: { email: input.email } }));
       }),
       resetPassword: fromPromise<void, { link: ResetLink; password: string }>(async ({ input }) => {
-        await withCsrf(() => api.POST('/account/reset-password', { body: { user_id: input.link.userId, token: input.link.token, new_password: input.password } }));
+        await withCsrf(() =>
+          api.POST('/account/reset-password', { body: { user_id: input.link.userId, token: input.link.token, new_password: input.password } }),
+        );
       }),
     },
     actions: {

@@ -105,8 +105,8 @@ function ChooseMonths({ view, send, locale }: { view: ChooseView; send: Send; lo
     <>
       <p className={styles.text}>
         <Trans id="dashboard:pauseSubscription.intro">
-          Travelling less for a while? Pause your subscription for whole months: for a paused month you get no ticket, and its monthly price of {price} is
-          not charged.
+          Travelling less for a while? Pause your subscription for whole months: for a paused month you get no ticket, and its monthly price of {price} is not
+          charged.
         </Trans>
       </p>
       <ul className={styles.rules}>
@@ -116,7 +116,9 @@ function ChooseMonths({ view, send, locale }: { view: ChooseView; send: Send; lo
           </Trans>
         </li>
         <li>
-          <Trans id="dashboard:pauseSubscription.rule.one">One pause at a time, for as many months in a row as you like. You can end it early here at any time.</Trans>
+          <Trans id="dashboard:pauseSubscription.rule.one">
+            One pause at a time, for as many months in a row as you like. You can end it early here at any time.
+          </Trans>
         </li>
       </ul>
 
@@ -206,19 +208,25 @@ function PauseError({ error, canRetry, canReload, send }: { error: PauseErrorCod
         ? t({ id: 'dashboard:pauseSubscription.error.pauseNotPossible', message: 'Your subscription can no longer be paused' })
         : t({ id: 'dashboard:pauseSubscription.error.pauseFailed', message: 'Your subscription could not be paused' });
   return (
-    <ChangeFailed title={title} onRetry={canRetry ? () => send({ type: 'pause.retry' }) : undefined} onReload={canReload ? () => send({ type: 'subscription.reload' }) : undefined}>
-        {error === 'monthNotPausable' ? (
-          <Trans id="dashboard:pauseSubscription.error.monthNotPausable.description">
-            At least one of the chosen months cannot be paused any more, for example because it has begun meanwhile. Nothing has changed. Load the months
-            that can be paused now and choose again.
-          </Trans>
-        ) : error === 'pauseNotPossible' ? (
-          <Trans id="dashboard:pauseSubscription.error.pauseNotPossible.description">
-            It was terminated or paused meanwhile, for example in another window. Nothing has changed. Load its current state to see what is possible.
-          </Trans>
-        ) : (
-          <Trans id="dashboard:pauseSubscription.error.pauseFailed.description">Nothing has changed, and your choice is kept. Please try again in a moment.</Trans>
-        )}
+    <ChangeFailed
+      title={title}
+      onRetry={canRetry ? () => send({ type: 'pause.retry' }) : undefined}
+      onReload={canReload ? () => send({ type: 'subscription.reload' }) : undefined}
+    >
+      {error === 'monthNotPausable' ? (
+        <Trans id="dashboard:pauseSubscription.error.monthNotPausable.description">
+          At least one of the chosen months cannot be paused any more, for example because it has begun meanwhile. Nothing has changed. Load the months that can
+          be paused now and choose again.
+        </Trans>
+      ) : error === 'pauseNotPossible' ? (
+        <Trans id="dashboard:pauseSubscription.error.pauseNotPossible.description">
+          It was terminated or paused meanwhile, for example in another window. Nothing has changed. Load its current state to see what is possible.
+        </Trans>
+      ) : (
+        <Trans id="dashboard:pauseSubscription.error.pauseFailed.description">
+          Nothing has changed, and your choice is kept. Please try again in a moment.
+        </Trans>
+      )}
     </ChangeFailed>
   );
 }
@@ -253,7 +261,17 @@ function PauseSummary(props: { period: string; count: number; saving: string; va
 }
 
 /** A pause or its end that failed: the message, and the retry or the reload where the machine offers them. */
-function ChangeFailed({ title, children, onRetry, onReload }: { title: string; children: ReactNode; onRetry: (() => void) | undefined; onReload: (() => void) | undefined }) {
+function ChangeFailed({
+  title,
+  children,
+  onRetry,
+  onReload,
+}: {
+  title: string;
+  children: ReactNode;
+  onRetry: (() => void) | undefined;
+  onReload: (() => void) | undefined;
+}) {
   return (
     <Alert variant="destructive" headingLevel={2} className={notice} title={title}>
       <p>{children}</p>
@@ -319,8 +337,8 @@ function CurrentPause({ view, send, locale }: { view: PausedView; send: Send; lo
             </Trans>
           ) : (
             <Trans id="dashboard:pauseSubscription.resume.descriptionPlanned">
-              Choose the day your ticket is valid again. From then on the monthly price of {price} is charged again. Choosing the pause's first day,{' '}
-              {firstDay}, cancels the planned pause.
+              Choose the day your ticket is valid again. From then on the monthly price of {price} is charged again. Choosing the pause's first day, {firstDay},
+              cancels the planned pause.
             </Trans>
           )}
         </p>
@@ -377,8 +395,8 @@ function CurrentPause({ view, send, locale }: { view: PausedView; send: Send; lo
             </Trans>
           ) : (
             <Trans id="dashboard:pauseSubscription.resumeDialog.bodyMany">
-              Your ticket is valid again from {resumeDate}. The monthly price of {price} is charged again from then on: for {charged} months more than with
-              the pause.
+              Your ticket is valid again from {resumeDate}. The monthly price of {price} is charged again from then on: for {charged} months more than with the
+              pause.
             </Trans>
           )}
         </p>
@@ -397,18 +415,24 @@ function ResumeError({ error, canRetry, canReload, send }: { error: ResumeErrorC
         ? t({ id: 'dashboard:pauseSubscription.error.pauseNotFound', message: 'This pause has changed meanwhile' })
         : t({ id: 'dashboard:pauseSubscription.error.resumeFailed', message: 'Your pause could not be ended' });
   return (
-    <ChangeFailed title={title} onRetry={canRetry ? () => send({ type: 'resume.retry' }) : undefined} onReload={canReload ? () => send({ type: 'subscription.reload' }) : undefined}>
-        {error === 'resumeMonthNotPossible' ? (
-          <Trans id="dashboard:pauseSubscription.error.resumeMonthNotPossible.description">
-            The chosen day is in the past now. Nothing has changed. Load the current state and choose again.
-          </Trans>
-        ) : error === 'pauseNotFound' ? (
-          <Trans id="dashboard:pauseSubscription.error.pauseNotFound.description">
-            It was ended or changed meanwhile, for example in another window. Nothing has changed here. Load the current state to see your pause.
-          </Trans>
-        ) : (
-          <Trans id="dashboard:pauseSubscription.error.resumeFailed.description">Nothing has changed, and your choice is kept. Please try again in a moment.</Trans>
-        )}
+    <ChangeFailed
+      title={title}
+      onRetry={canRetry ? () => send({ type: 'resume.retry' }) : undefined}
+      onReload={canReload ? () => send({ type: 'subscription.reload' }) : undefined}
+    >
+      {error === 'resumeMonthNotPossible' ? (
+        <Trans id="dashboard:pauseSubscription.error.resumeMonthNotPossible.description">
+          The chosen day is in the past now. Nothing has changed. Load the current state and choose again.
+        </Trans>
+      ) : error === 'pauseNotFound' ? (
+        <Trans id="dashboard:pauseSubscription.error.pauseNotFound.description">
+          It was ended or changed meanwhile, for example in another window. Nothing has changed here. Load the current state to see your pause.
+        </Trans>
+      ) : (
+        <Trans id="dashboard:pauseSubscription.error.resumeFailed.description">
+          Nothing has changed, and your choice is kept. Please try again in a moment.
+        </Trans>
+      )}
     </ChangeFailed>
   );
 }
@@ -430,7 +454,10 @@ function ResultMessage({ result, monthlyPrice, locale }: { result: PauseResult |
     });
   } else if (result.removed) {
     title = t({ id: 'dashboard:pauseSubscription.result.removed', message: 'Your pause has been cancelled' });
-    body = t({ id: 'dashboard:pauseSubscription.result.removed.description', message: 'Your ticket stays valid every month, and its monthly price is charged as before.' });
+    body = t({
+      id: 'dashboard:pauseSubscription.result.removed.description',
+      message: 'Your ticket stays valid every month, and its monthly price is charged as before.',
+    });
   } else {
     const date = formatDate(firstDayOf(result.month), locale);
     title = t({ id: 'dashboard:pauseSubscription.result.resumed', message: `Your pause ends early: your ticket is valid again from ${date}` });
@@ -451,9 +478,16 @@ function NotPausable({ terminateDate, locale }: { terminateDate: string | undefi
   const date = terminateDate ? formatDate(terminateDate, locale) : undefined;
   return (
     <>
-      <Alert variant="warning" headingLevel={2} className={notice} title={t({ id: 'dashboard:pauseSubscription.notPausable.title', message: 'This subscription cannot be paused' })}>
+      <Alert
+        variant="warning"
+        headingLevel={2}
+        className={notice}
+        title={t({ id: 'dashboard:pauseSubscription.notPausable.title', message: 'This subscription cannot be paused' })}
+      >
         {date ? (
-          <Trans id="dashboard:pauseSubscription.notPausable.terminated">Your subscription is terminated effective {date}; a terminated subscription cannot be paused.</Trans>
+          <Trans id="dashboard:pauseSubscription.notPausable.terminated">
+            Your subscription is terminated effective {date}; a terminated subscription cannot be paused.
+          </Trans>
         ) : (
           <Trans id="dashboard:pauseSubscription.notPausable.description">Only a running subscription that is not terminated can be paused.</Trans>
         )}

@@ -114,7 +114,8 @@ export function PaymentDetailsScreen({ orderId }: { orderId: string }) {
         <>
           <p className={styles.text} data-testid="payment-not-editable">
             <Trans id="payment:details.notEditable">
-              This payment method belongs to your employer or university and cannot be changed here. Your employer or university, or our customer service, can tell you more.
+              This payment method belongs to your employer or university and cannot be changed here. Your employer or university, or our customer service, can
+              tell you more.
             </Trans>
           </p>
           <ActionRow>

@@ -13,7 +13,12 @@ const narrow = 'screen and (max-width: 40rem)';
 
 export const intro = style({ maxWidth: '48rem' });
 
-export const account = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: `${vars.space.md} 0 0` });
+export const account = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: `${vars.space.md} 0 0`,
+});
 
 globalStyle(`${account} dd`, { margin: 0 });
 

@@ -33,7 +33,13 @@ export function OrderConfirmation({ orderNumber, paid = false }: OrderConfirmati
         </p>
       ) : null}
       {paid ? (
-        <Alert variant="success" headingLevel={2} announce className={styles.notice} title={<Trans id="payment:success.title">Your payment details have been saved</Trans>}>
+        <Alert
+          variant="success"
+          headingLevel={2}
+          announce
+          className={styles.notice}
+          title={<Trans id="payment:success.title">Your payment details have been saved</Trans>}
+        >
           <Trans id="payment:success.text">The first amount will be collected with the payment method you chose.</Trans>
         </Alert>
       ) : null}
@@ -43,7 +49,9 @@ export function OrderConfirmation({ orderNumber, paid = false }: OrderConfirmati
             <Trans id="order:confirmation.email.title">Confirmation sent by email</Trans>
           </h2>
           <p>
-            <Trans id="order:confirmation.email.text">We have sent you an email with the details of your order. If it has not arrived, please check your spam folder.</Trans>
+            <Trans id="order:confirmation.email.text">
+              We have sent you an email with the details of your order. If it has not arrived, please check your spam folder.
+            </Trans>
           </p>
         </li>
         <li className={styles.part}>

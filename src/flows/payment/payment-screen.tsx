@@ -56,8 +56,7 @@ function ProviderFrame({ frameUrl, frameHeightPx }: { frameUrl: string; frameHei
 
 /** One step of the payment as the selectors describe it (rendered alone in the component tests). */
 export function PaymentStep({ view, variant, onRetry }: { view: PaymentView; variant: PaymentVariant; onRetry: () => void }) {
-  const title =
-    variant === 'order' ? <Trans id="payment:title">Payment</Trans> : <Trans id="payment:edit.title">Change payment method</Trans>;
+  const title = variant === 'order' ? <Trans id="payment:title">Payment</Trans> : <Trans id="payment:edit.title">Change payment method</Trans>;
 
   switch (view.step) {
     case 'loading':
@@ -80,7 +79,8 @@ export function PaymentStep({ view, variant, onRetry }: { view: PaymentView; var
           <p className={styles.intro}>
             {variant === 'order' ? (
               <Trans id="payment:frame.intro">
-                Choose how you want to pay. You enter your payment details on the secure page of our payment provider; afterwards you come back here automatically.
+                Choose how you want to pay. You enter your payment details on the secure page of our payment provider; afterwards you come back here
+                automatically.
               </Trans>
             ) : (
               <Trans id="payment:edit.frame.intro">
@@ -117,15 +117,11 @@ export function PaymentStep({ view, variant, onRetry }: { view: PaymentView; var
       if (view.missing === 'order') {
         // No order with this number: the tickets list has every order with its payment; no retry.
         return (
-          <DonePage
-            title={<Trans id="payment:notFound.title">Payment not found</Trans>}
-            linkHref={ticketsHref}
-            linkLabel={<BackLabel to={ticketsHref} />}
-          >
+          <DonePage title={<Trans id="payment:notFound.title">Payment not found</Trans>} linkHref={ticketsHref} linkLabel={<BackLabel to={ticketsHref} />}>
             <p>
               <Trans id="payment:notFound.order.description">
-                Your account has no order with the number {view.orderNumber}. In My tickets you find each of your orders with its payment method and
-                the way to change it.
+                Your account has no order with the number {view.orderNumber}. In My tickets you find each of your orders with its payment method and the way to
+                change it.
               </Trans>
             </p>
           </DonePage>
@@ -142,9 +138,7 @@ export function PaymentStep({ view, variant, onRetry }: { view: PaymentView; var
           linkLabel={<Trans id="payment:notFound.link">Enter the payment details again</Trans>}
         >
           <p>
-            <Trans id="payment:notFound.description">
-              We could not find this payment. The link may be out of date, or the payment was not completed.
-            </Trans>
+            <Trans id="payment:notFound.description">We could not find this payment. The link may be out of date, or the payment was not completed.</Trans>
           </p>
         </DonePage>
       );
@@ -159,8 +153,8 @@ export function PaymentStep({ view, variant, onRetry }: { view: PaymentView; var
         >
           <p>
             <Trans id="payment:notEditable.description">
-              The ticket of order {view.orderNumber} is paid through your employer or university, so its payment method cannot be changed in the
-              portal. Your employer or university, or our customer service, can tell you more. My data shows your ticket and how to reach us.
+              The ticket of order {view.orderNumber} is paid through your employer or university, so its payment method cannot be changed in the portal. Your
+              employer or university, or our customer service, can tell you more. My data shows your ticket and how to reach us.
             </Trans>
           </p>
         </DonePage>

@@ -68,7 +68,9 @@ export function providePayment({ api, queries, queryClient, config, navigate }: 
         return { userMail: user.email };
       }),
       savePayment: fromPromise<{ redirectUrl: string }, SavePaymentInput>(async ({ input }) => {
-        const result = await api.POST('/api/v2/payment/paymentprovider/user-payment-instruments', { body: { ...(await payloadOf(input)), locale: extra.locale() } });
+        const result = await api.POST('/api/v2/payment/paymentprovider/user-payment-instruments', {
+          body: { ...(await payloadOf(input)), locale: extra.locale() },
+        });
         return { redirectUrl: dataOf(result).redirectUrl };
       }),
       confirmPayment: fromPromise<SavedInstrument, ConfirmPaymentInput>(async ({ input }) => {

@@ -3,7 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { StoredSepaInformation } from '#machines/sepa-information/sepa-information.machine';
 import type { SepaInformationView } from '#machines/sepa-information/sepa-information.selectors';
 import { accountHolderSchema, sepaAgreementSchema } from '#src/domain/payment-rules';
-import { bicFieldSchema, groupIban, ibanFieldCodes, ibanFieldSchema, type SepaInformationFormValues, sepaInformationFormSchema } from '#src/domain/sepa-information';
+import {
+  bicFieldSchema,
+  groupIban,
+  ibanFieldCodes,
+  ibanFieldSchema,
+  type SepaInformationFormValues,
+  sepaInformationFormSchema,
+} from '#src/domain/sepa-information';
 import { accountHref, BackLabel, BackLink } from '#src/flows/back-link';
 import { outputOrShowIssues, validatorOf } from '#src/forms/field-validation';
 import { FormFrame, SubmitButton } from '#src/forms/form-frame';
@@ -113,7 +120,12 @@ function StoredDetails({ stored }: { stored: StoredSepaInformation }) {
 
 function SepaForm({ view, send }: { view: FormView; send: Send }) {
   const { t } = useLingui();
-  const defaultValues: SepaInformationFormValues = { accountName: view.stored?.accountName ?? '', iban: '', bic: view.stored?.bic ?? '', hasAgreedToSepa: false };
+  const defaultValues: SepaInformationFormValues = {
+    accountName: view.stored?.accountName ?? '',
+    iban: '',
+    bic: view.stored?.bic ?? '',
+    hasAgreedToSepa: false,
+  };
   const form = useAppForm({
     defaultValues,
     onSubmit: ({ value, formApi }) => {
@@ -132,7 +144,10 @@ function SepaForm({ view, send }: { view: FormView; send: Send }) {
       case ibanFieldCodes.checksum:
         return t({ id: 'payment:sepaInformation.ibanChecksum', message: 'This IBAN is not correct: please check every digit.' });
       case ibanFieldCodes.country:
-        return t({ id: 'payment:sepaInformation.ibanCountry', message: 'IBANs from this country are not accepted. Accepted: AT, BE, CH, CZ, DE, DK, FR, LU, NL, PL.' });
+        return t({
+          id: 'payment:sepaInformation.ibanCountry',
+          message: 'IBANs from this country are not accepted. Accepted: AT, BE, CH, CZ, DE, DK, FR, LU, NL, PL.',
+        });
       default:
         return undefined;
     }
@@ -151,7 +166,9 @@ function SepaForm({ view, send }: { view: FormView; send: Send }) {
           <>
             <StoredDetails stored={view.stored} />
             <p className={styles.text}>
-              <Trans id="payment:sepaInformation.stored.masked">For your security only part of the IBAN is shown. To change your bank details, enter the IBAN in full.</Trans>
+              <Trans id="payment:sepaInformation.stored.masked">
+                For your security only part of the IBAN is shown. To change your bank details, enter the IBAN in full.
+              </Trans>
             </p>
           </>
         ) : (
@@ -171,14 +188,19 @@ function SepaForm({ view, send }: { view: FormView; send: Send }) {
         </h2>
         <FormFrame form={form} isBusy={view.saving} aria-labelledby="sepa-form-title" className={styles.form}>
           <form.AppField name="accountName" validators={{ onChange: validatorOf(accountHolderSchema) }}>
-            {(field) => <field.TextField label={t({ id: 'payment:sepaInformation.accountHolder', message: 'Account holder' })} autoComplete="name" isRequired />}
+            {(field) => (
+              <field.TextField label={t({ id: 'payment:sepaInformation.accountHolder', message: 'Account holder' })} autoComplete="name" isRequired />
+            )}
           </form.AppField>
           <form.AppField name="iban" validators={{ onChange: validatorOf(ibanFieldSchema) }}>
             {() => (
               <FormattedTextField
                 format={groupIban}
                 label={t({ id: 'payment:sepaInformation.iban', message: 'IBAN' })}
-                description={t({ id: 'payment:sepaInformation.iban.description', message: 'From a bank in AT, BE, CH, CZ, DE, DK, FR, LU, NL or PL; spaces are allowed.' })}
+                description={t({
+                  id: 'payment:sepaInformation.iban.description',
+                  message: 'From a bank in AT, BE, CH, CZ, DE, DK, FR, LU, NL or PL; spaces are allowed.',
+                })}
                 translateError={ibanMessage}
                 autoComplete="off"
                 spellCheck="false"
@@ -200,9 +222,9 @@ function SepaForm({ view, send }: { view: FormView; send: Send }) {
           </form.AppField>
           <p className={styles.mandate} id="sepa-mandate-text">
             <Trans id="payment:sepaInformation.mandate">
-              SEPA direct-debit mandate: I authorise the transport association to collect payments from my account by direct debit. At the same time I
-              instruct my bank to pay the direct debits drawn on my account by the transport association. I can demand a refund of the amount debited
-              within eight weeks of the debit date; the conditions agreed with my bank apply.
+              SEPA direct-debit mandate: I authorise the transport association to collect payments from my account by direct debit. At the same time I instruct
+              my bank to pay the direct debits drawn on my account by the transport association. I can demand a refund of the amount debited within eight weeks
+              of the debit date; the conditions agreed with my bank apply.
             </Trans>
           </p>
           <form.AppField name="hasAgreedToSepa" validators={{ onChange: validatorOf(sepaAgreementSchema) }}>
@@ -236,14 +258,26 @@ function SaveErrorAlert({ view, onRetry }: { view: FormView; onRetry: () => void
   const { t } = useLingui();
   if (view.error === 'invalidFields') {
     return (
-      <Alert variant="destructive" headingLevel={2} className={notice} title={t({ id: 'payment:sepaInformation.invalidFields.title', message: 'Please check the marked fields' })}>
-        <Trans id="payment:sepaInformation.invalidFields.description">Some entries were not accepted. Nothing has been saved; your entries are still here.</Trans>
+      <Alert
+        variant="destructive"
+        headingLevel={2}
+        className={notice}
+        title={t({ id: 'payment:sepaInformation.invalidFields.title', message: 'Please check the marked fields' })}
+      >
+        <Trans id="payment:sepaInformation.invalidFields.description">
+          Some entries were not accepted. Nothing has been saved; your entries are still here.
+        </Trans>
       </Alert>
     );
   }
   if (view.error !== 'saveFailed') return null;
   return (
-    <Alert variant="destructive" headingLevel={2} className={notice} title={t({ id: 'payment:sepaInformation.saveError.title', message: 'Your bank details could not be saved' })}>
+    <Alert
+      variant="destructive"
+      headingLevel={2}
+      className={notice}
+      title={t({ id: 'payment:sepaInformation.saveError.title', message: 'Your bank details could not be saved' })}
+    >
       <p>
         <Trans id="payment:sepaInformation.saveError.description">Nothing has been saved; your entries are still here. Please try again in a moment.</Trans>
       </p>

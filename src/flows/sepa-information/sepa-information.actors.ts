@@ -1,6 +1,11 @@
 import { fromPromise } from 'xstate';
 
-import { sepaInformationMachine, type SepaInformationValues, type SepaSaveResult, type StoredSepaInformation } from '#machines/sepa-information/sepa-information.machine';
+import {
+  sepaInformationMachine,
+  type SepaInformationValues,
+  type SepaSaveResult,
+  type StoredSepaInformation,
+} from '#machines/sepa-information/sepa-information.machine';
 import { dataOf } from '#src/api/failure';
 import { maskStoredIban } from '#src/domain/sepa-information';
 import type { FlowServices } from '#src/flows/use-flow';

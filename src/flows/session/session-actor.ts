@@ -44,7 +44,9 @@ export function createSessionActor(env: SessionEnvironment) {
         // The page is leaving; nothing more happens in this tab.
         await new Promise<never>(() => {});
       }),
-      exchangeCode: fromPromise(async ({ input }: { input: { url: string } }) => remember(await completeAuthorization({ ...env, locale: env.locale() }, input.url))),
+      exchangeCode: fromPromise(async ({ input }: { input: { url: string } }) =>
+        remember(await completeAuthorization({ ...env, locale: env.locale() }, input.url)),
+      ),
       autoSignIn: fromPromise(async ({ input }: { input: { code: string } }) => remember(await autoSignIn({ ...env, locale: env.locale() }, input.code))),
       refreshSession: fromPromise(() =>
         withLock(async () => {

@@ -64,5 +64,12 @@ export function lazySession(create: () => Promise<SessionActor>, knownSignedOut:
 
 /** A handle over an actor that exists already (component tests). */
 export function loadedSession(actor: SessionActor): SessionHandle {
-  return { load: () => Promise.resolve(actor), settled: () => actor.settled(), current: () => actor, get: () => actor, subscribe: () => () => undefined, knownSignedOut: () => false };
+  return {
+    load: () => Promise.resolve(actor),
+    settled: () => actor.settled(),
+    current: () => actor,
+    get: () => actor,
+    subscribe: () => () => undefined,
+    knownSignedOut: () => false,
+  };
 }

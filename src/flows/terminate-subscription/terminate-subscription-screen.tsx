@@ -70,13 +70,23 @@ export function TerminateSubscriptionScreen({ subscriptionId }: { subscriptionId
       return (
         <>
           {view.reason === 'terminated' ? (
-            <Alert variant="info" headingLevel={2} className={notice} title={t({ id: 'terminationRequest:isAlreadyTerminated', message: 'This subscription is already terminated' })}>
+            <Alert
+              variant="info"
+              headingLevel={2}
+              className={notice}
+              title={t({ id: 'terminationRequest:isAlreadyTerminated', message: 'This subscription is already terminated' })}
+            >
               <Trans id="terminationRequest:notTerminable.terminated">
                 It ends on {date}. Your tickets stay valid until then, and the monthly price stops after that.
               </Trans>
             </Alert>
           ) : (
-            <Alert variant="info" headingLevel={2} className={notice} title={t({ id: 'terminationRequest:notTerminable.cancelled.title', message: 'This subscription has already been cancelled' })}>
+            <Alert
+              variant="info"
+              headingLevel={2}
+              className={notice}
+              title={t({ id: 'terminationRequest:notTerminable.cancelled.title', message: 'This subscription has already been cancelled' })}
+            >
               {date ? (
                 <Trans id="terminationRequest:notTerminable.ended">It ended on {date}, so there is nothing left to terminate.</Trans>
               ) : (
@@ -98,7 +108,13 @@ export function TerminateSubscriptionScreen({ subscriptionId }: { subscriptionId
     case 'alreadyTerminated':
       return (
         <>
-          <Alert variant="warning" headingLevel={2} announce className={notice} title={t({ id: 'terminationRequest:isAlreadyTerminated', message: 'This subscription is already terminated' })}>
+          <Alert
+            variant="warning"
+            headingLevel={2}
+            announce
+            className={notice}
+            title={t({ id: 'terminationRequest:isAlreadyTerminated', message: 'This subscription is already terminated' })}
+          >
             <Trans id="terminationRequest:isAlreadyTerminated.description">
               It was terminated meanwhile, for example in another window. Your tickets list shows when it ends.
             </Trans>
@@ -136,17 +152,28 @@ function TerminationForm({ view, send, locale }: { view: ChooseView; send: Send;
     <>
       <p className={styles.text}>
         <Trans id="terminationRequest:description">
-          Choose the date your subscription ends. Your tickets stay valid until that date; after it, the monthly price of {price} is no longer
-          charged. You can withdraw the termination until then.
+          Choose the date your subscription ends. Your tickets stay valid until that date; after it, the monthly price of {price} is no longer charged. You can
+          withdraw the termination until then.
         </Trans>
       </p>
       {view.dateNoLongerOffered ? (
-        <Alert variant="warning" headingLevel={2} announce className={notice} title={t({ id: 'terminationRequest:dateNoLongerOffered', message: 'The date you chose is no longer possible' })}>
+        <Alert
+          variant="warning"
+          headingLevel={2}
+          announce
+          className={notice}
+          title={t({ id: 'terminationRequest:dateNoLongerOffered', message: 'The date you chose is no longer possible' })}
+        >
           <Trans id="terminationRequest:dateNoLongerOffered.description">The possible dates have moved on. Please choose again.</Trans>
         </Alert>
       ) : null}
       {view.failed ? (
-        <Alert variant="destructive" headingLevel={2} className={notice} title={t({ id: 'terminationRequest:submitError.title', message: 'Your subscription could not be terminated' })}>
+        <Alert
+          variant="destructive"
+          headingLevel={2}
+          className={notice}
+          title={t({ id: 'terminationRequest:submitError.title', message: 'Your subscription could not be terminated' })}
+        >
           <Trans id="terminationRequest:submitError.description">Nothing has changed. Your choice is kept; please try again in a moment.</Trans>
         </Alert>
       ) : null}
@@ -199,8 +226,8 @@ function TerminationForm({ view, send, locale }: { view: ChooseView; send: Send;
         >
           <p>
             <Trans id="terminationRequest:dialog.description">
-              Subscription {subscriptionNumber} ends on {dialogDate}. Your tickets stay valid until that date; after it, the monthly price of {price}{' '}
-              is no longer charged. You can withdraw the termination until then.
+              Subscription {subscriptionNumber} ends on {dialogDate}. Your tickets stay valid until that date; after it, the monthly price of {price} is no
+              longer charged. You can withdraw the termination until then.
             </Trans>
           </p>
         </AlertDialog>

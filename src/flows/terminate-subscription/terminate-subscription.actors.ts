@@ -51,7 +51,12 @@ export function provideTerminateSubscription({ api, queries, queryClient, naviga
     },
     actions: {
       showSuccessPage: (_, { subscriptionId, terminateDate }) =>
-        void navigate({ to: '/app/dashboard/subscription/$subscriptionId/terminate/success', params: { subscriptionId }, search: { date: terminateDate }, replace: true }),
+        void navigate({
+          to: '/app/dashboard/subscription/$subscriptionId/terminate/success',
+          params: { subscriptionId },
+          search: { date: terminateDate },
+          replace: true,
+        }),
     },
   });
 }

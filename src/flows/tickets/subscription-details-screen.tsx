@@ -58,7 +58,12 @@ export function SubscriptionDetailsScreen({ subscriptionId }: { subscriptionId: 
   const ticket = ticketToOffer(tickets, subscriptionId);
   const ended = isAlreadyCancelled(data.status);
   // The raw order status decides like in the list; until the list is there, the subscription's own state.
-  const actions = ticketActionsOf({ orderStatus: order?.order_status ?? (data.terminate_date ? 'terminated' : 'fulfilled'), hasSubscription: true, subscription: data, ticket });
+  const actions = ticketActionsOf({
+    orderStatus: order?.order_status ?? (data.terminate_date ? 'terminated' : 'fulfilled'),
+    hasSubscription: true,
+    subscription: data,
+    ticket,
+  });
   const status = ended
     ? t({ id: 'tickets:details.status.ended', message: 'Ended' })
     : data.terminate_date
@@ -127,7 +132,9 @@ export function SubscriptionDetailsScreen({ subscriptionId }: { subscriptionId: 
         ticket={ticket}
         label={t({ id: 'tickets:details.actions', message: `What you can do with ${data.subscriptionNumber}` })}
       />
-      <p className={styles.notice}><BackLink to={ticketsHref} /></p>
+      <p className={styles.notice}>
+        <BackLink to={ticketsHref} />
+      </p>
     </>
   );
 }

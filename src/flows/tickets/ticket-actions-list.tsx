@@ -7,7 +7,17 @@ import { type TicketEntryIds, ticketActionHref } from './ticket-links';
 import * as styles from './tickets.css';
 
 /** The actions of an order or subscription as links (and the download as a button), in the domain's order. */
-export function TicketActionsList({ actions, ids, ticket, label }: { actions: readonly TicketAction[]; ids: TicketEntryIds; ticket: DownloadableTicket | undefined; label: string }) {
+export function TicketActionsList({
+  actions,
+  ids,
+  ticket,
+  label,
+}: {
+  actions: readonly TicketAction[];
+  ids: TicketEntryIds;
+  ticket: DownloadableTicket | undefined;
+  label: string;
+}) {
   if (actions.length === 0) return null;
   return (
     <ul className={styles.actions} aria-label={label}>

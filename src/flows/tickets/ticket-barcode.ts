@@ -24,7 +24,10 @@ export interface BarcodeDrawing {
 const quietZone = 4;
 
 export function ticketBarcodeDrawing(content: string): BarcodeDrawing {
-  const svg = azteccode({ bcid: 'azteccode', text: content, scale: 1, paddingwidth: quietZone, paddingheight: quietZone, backgroundcolor: 'FFFFFF' }, drawingSVG());
+  const svg = azteccode(
+    { bcid: 'azteccode', text: content, scale: 1, paddingwidth: quietZone, paddingheight: quietZone, backgroundcolor: 'FFFFFF' },
+    drawingSVG(),
+  );
   const size = /viewBox="0 0 ([\d.]+) [\d.]+"/.exec(svg)?.[1];
   const path = [...svg.matchAll(/<path[^>]* d="([^"]+)"/g)].map((match) => match[1]).join('');
   if (!size || !path) throw new Error('bwip-js drew no Aztec code');

@@ -57,7 +57,13 @@ export function TicketDownloadButton({ ticket, label }: { ticket: DownloadableTi
         {label ?? t({ id: 'tickets:action.download', message: 'Download ticket (PDF)' })}
       </Button>
       {download.isError ? (
-        <Alert variant="destructive" headingLevel={3} announce className={styles.notice} title={t({ id: 'tickets:download.error.title', message: 'The ticket could not be downloaded' })}>
+        <Alert
+          variant="destructive"
+          headingLevel={3}
+          announce
+          className={styles.notice}
+          title={t({ id: 'tickets:download.error.title', message: 'The ticket could not be downloaded' })}
+        >
           <Trans id="tickets:download.error.description">Please try again in a moment.</Trans>
         </Alert>
       ) : null}

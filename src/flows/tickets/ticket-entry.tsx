@@ -62,7 +62,11 @@ export function TicketEntry({
       </p>
       {ended ? (
         <p className={styles.ended} data-testid="ended">
-          {entry.subscriptionId ? <Trans id="tickets:list.ended">This subscription has ended.</Trans> : <Trans id="tickets:list.orderEnded">This order was not carried out.</Trans>}
+          {entry.subscriptionId ? (
+            <Trans id="tickets:list.ended">This subscription has ended.</Trans>
+          ) : (
+            <Trans id="tickets:list.orderEnded">This order was not carried out.</Trans>
+          )}
         </p>
       ) : null}
       <dl className={styles.details}>
@@ -95,7 +99,12 @@ export function TicketEntry({
           <PaymentBadge orderId={entry.id} read={readDetails} />
         </dd>
       </dl>
-      <TicketActionsList actions={actions} ids={ids} ticket={ticket} label={t({ id: 'tickets:list.actions', message: `What you can do with ${entry.number}` })} />
+      <TicketActionsList
+        actions={actions}
+        ids={ids}
+        ticket={ticket}
+        label={t({ id: 'tickets:list.actions', message: `What you can do with ${entry.number}` })}
+      />
     </li>
   );
 }

@@ -88,7 +88,9 @@ export function TicketScreen({ ticketId }: { ticketId: string }) {
           <dd>{productName(data.product)}</dd>
           {data.companyName ? (
             <>
-              <dt>{data.product === 'seti' ? <Trans id="tickets:ticket.university">University</Trans> : <Trans id="tickets:ticket.employer">Employer</Trans>}</dt>
+              <dt>
+                {data.product === 'seti' ? <Trans id="tickets:ticket.university">University</Trans> : <Trans id="tickets:ticket.employer">Employer</Trans>}
+              </dt>
               <dd>{data.companyName}</dd>
             </>
           ) : null}

@@ -38,14 +38,12 @@ export function TicketsList() {
     ...ordersQuery(queries),
     select: (raw) =>
       byDisplayedStatus(
-        raw.map(
-          (order): TicketEntryData => ({
-            ...toOrderListItem(order),
-            rawStatus: order.order_status,
-            subscriptionId: order.subscription_id ?? undefined,
-            monthlyPrice: order.monthly_price,
-          }),
-        ),
+        raw.map((order): TicketEntryData => ({
+          ...toOrderListItem(order),
+          rawStatus: order.order_status,
+          subscriptionId: order.subscription_id ?? undefined,
+          monthlyPrice: order.monthly_price,
+        })),
       ),
   });
   // Without the tickets the list still works: it offers no download or ticket until they are there.
@@ -81,7 +79,9 @@ export function TicketsList() {
           <Trans id="tickets:list.empty.title">You have no tickets yet</Trans>
         </h2>
         <p>
-          <Trans id="tickets:list.empty.description">With a Deutschlandticket subscription you travel on local public transport all over Germany. Order it here in a few steps.</Trans>
+          <Trans id="tickets:list.empty.description">
+            With a Deutschlandticket subscription you travel on local public transport all over Germany. Order it here in a few steps.
+          </Trans>
         </p>
         <p>
           <Link href="/app/order" standalone>

@@ -12,7 +12,13 @@ export const status = style({ margin: `${vars.space.xs} 0`, fontWeight: 700 });
 
 export const ended = style({ margin: `${vars.space.xs} 0`, color: vars.color.textMuted });
 
-export const details = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0, alignItems: 'center' });
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  alignItems: 'center',
+});
 
 globalStyle(`${details} dd`, { margin: 0 });
 

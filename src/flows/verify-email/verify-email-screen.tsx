@@ -76,10 +76,17 @@ export function VerifyEmailScreen({ input }: { input: VerifyEmailInput }) {
             <Trans id="actions:verifyEmail.failed.title">Your email address could not be confirmed</Trans>
           </PageHeading>
           <p>
-            <Trans id="actions:verifyEmail.failed.text">The link has already been used, has expired or is incomplete. Each link works once and for a limited time.</Trans>
+            <Trans id="actions:verifyEmail.failed.text">
+              The link has already been used, has expired or is incomplete. Each link works once and for a limited time.
+            </Trans>
           </p>
           {view.resendFailed ? (
-            <Alert variant="destructive" headingLevel={2} className={notice} title={t({ id: 'actions:verifyEmail.resendError', message: 'The new link could not be sent' })}>
+            <Alert
+              variant="destructive"
+              headingLevel={2}
+              className={notice}
+              title={t({ id: 'actions:verifyEmail.resendError', message: 'The new link could not be sent' })}
+            >
               <Trans id="actions:verifyEmail.resendError.description">Please try again in a moment.</Trans>
             </Alert>
           ) : null}
@@ -116,7 +123,8 @@ export function VerifyEmailScreen({ input }: { input: VerifyEmailInput }) {
           </PageHeading>
           <p role="status">
             <Trans id="actions:verifyEmail.resent.text">
-              If your email address still needs to be confirmed, you will shortly receive an email with a new link. If it does not arrive, please check your spam folder.
+              If your email address still needs to be confirmed, you will shortly receive an email with a new link. If it does not arrive, please check your
+              spam folder.
             </Trans>
           </p>
           <p>

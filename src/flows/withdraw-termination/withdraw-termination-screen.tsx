@@ -48,18 +48,23 @@ export function WithdrawTerminationScreen({ subscriptionId }: { subscriptionId: 
           <p className={styles.text}>
             {date ? (
               <Trans id="dashboard:withdrawTermination.description">
-                Your subscription is terminated effective {date}. When you withdraw the termination, it is taken back: your subscription
-                continues after {date} with its monthly price of {price} and your current payment method.
+                Your subscription is terminated effective {date}. When you withdraw the termination, it is taken back: your subscription continues after {date}{' '}
+                with its monthly price of {price} and your current payment method.
               </Trans>
             ) : (
               <Trans id="dashboard:withdrawTermination.descriptionWithoutDate">
-                When you withdraw the termination, it is taken back: your subscription continues with its monthly price of {price} and your current
-                payment method.
+                When you withdraw the termination, it is taken back: your subscription continues with its monthly price of {price} and your current payment
+                method.
               </Trans>
             )}
           </p>
           {view.failed ? (
-            <Alert variant="destructive" headingLevel={2} className={notice} title={t({ id: 'dashboard:withdrawTermination.submitError.title', message: 'Your termination could not be withdrawn' })}>
+            <Alert
+              variant="destructive"
+              headingLevel={2}
+              className={notice}
+              title={t({ id: 'dashboard:withdrawTermination.submitError.title', message: 'Your termination could not be withdrawn' })}
+            >
               <Trans id="dashboard:withdrawTermination.submitError.description">Nothing has changed. Please try again in a moment.</Trans>
             </Alert>
           ) : null}
@@ -77,7 +82,13 @@ export function WithdrawTerminationScreen({ subscriptionId }: { subscriptionId: 
     case 'notWithdrawable':
       return (
         <>
-          <Alert variant="warning" headingLevel={2} announce className={notice} title={t({ id: 'dashboard:withdrawTermination.notWithdrawable.title', message: 'This termination can no longer be withdrawn' })}>
+          <Alert
+            variant="warning"
+            headingLevel={2}
+            announce
+            className={notice}
+            title={t({ id: 'dashboard:withdrawTermination.notWithdrawable.title', message: 'This termination can no longer be withdrawn' })}
+          >
             <Trans id="dashboard:withdrawTermination.notWithdrawable.description">
               Your subscription ends as planned. If you want to keep travelling with the ticket, order a new subscription.
             </Trans>

@@ -58,7 +58,10 @@ export function PortalLayout({ children }: { children: ReactNode }) {
       <footer className={styles.footer}>
         <div className={styles.footerInner}>
           {footerLogos.length > 0 && (
-            <ul className={[styles.logoGrid, footerLogos.length >= 4 ? styles.logoGridWide : ''].join(' ')} aria-label={t({ id: 'common:footer.partners', message: 'Partners' })}>
+            <ul
+              className={[styles.logoGrid, footerLogos.length >= 4 ? styles.logoGridWide : ''].join(' ')}
+              aria-label={t({ id: 'common:footer.partners', message: 'Partners' })}
+            >
               {footerLogos.map((logo) => (
                 <li key={logo.src}>
                   {logo.url ? (

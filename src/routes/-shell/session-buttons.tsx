@@ -33,10 +33,15 @@ export function SessionButtons({ session }: { session: SessionActor }) {
       <Link href="/app/dashboard" className={styles.portalButton}>
         <Trans id="common:header.portal">My portal</Trans>
       </Link>
-      <Button variant="secondary" size="sm" isLoading={state === 'signingOut'} onPress={() => {
+      <Button
+        variant="secondary"
+        size="sm"
+        isLoading={state === 'signingOut'}
+        onPress={() => {
           loggingOut.current = true;
           session.send({ type: 'session.signOut' });
-        }}>
+        }}
+      >
         <Trans id="common:header.logout">Log out</Trans>
       </Button>
     </div>

@@ -43,8 +43,7 @@ function ErrorText({ code }: { code: SessionErrorCode | undefined }) {
     case 'callbackRefused':
       return (
         <Trans id="common:session.errors.callbackRefused.description">
-          The answer of the sign-in page did not belong to this browser tab, so it was refused for your safety. Please sign in
-          again.
+          The answer of the sign-in page did not belong to this browser tab, so it was refused for your safety. Please sign in again.
         </Trans>
       );
     case 'refreshFailed':

@@ -71,7 +71,9 @@ async function fetchPrice(api: ApiClient, product: ProductName): Promise<number>
   } = await withRetries(async () => dataOf(await api.GET('/api/v1/order/startdates', { params: { query: { product } } })));
   if (firstStart === undefined) throw new Error(`no start date is offered for ${product}`);
   const quote = await withRetries(async () =>
-    dataOf(await api.GET('/api/v1/quotation/quotes/{companyId}', { params: { path: { companyId: defaultCompanyId }, query: { subscriptionStartsOn: firstStart } } })),
+    dataOf(
+      await api.GET('/api/v1/quotation/quotes/{companyId}', { params: { path: { companyId: defaultCompanyId }, query: { subscriptionStartsOn: firstStart } } }),
+    ),
   );
   return quote.totalPrice;
 }

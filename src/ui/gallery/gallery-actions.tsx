@@ -59,8 +59,7 @@ export function LinkGallery() {
       <Specimen title={t({ id: 'gallery:link.inText', message: 'In running text' })}>
         <p className={styles.paragraph}>
           <Trans id="gallery:link.sentence">
-            Read the <Link href="/">start page</Link> or the{' '}
-            <Link href="https://www.bahn.de/">timetable of Deutsche Bahn</Link>.
+            Read the <Link href="/">start page</Link> or the <Link href="https://www.bahn.de/">timetable of Deutsche Bahn</Link>.
           </Trans>
         </p>
       </Specimen>

@@ -32,15 +32,7 @@ export function TextFieldGallery() {
       <div className={styles.grid}>
         <TextField label={emailLabel} description={emailHint} type="email" />
         <TextField label={emailLabel} description={emailHint} type="email" isRequired />
-        <TextField
-          label={emailLabel}
-          description={emailHint}
-          type="email"
-          isRequired
-          isInvalid
-          defaultValue="name@"
-          errorMessage={emailError}
-        />
+        <TextField label={emailLabel} description={emailHint} type="email" isRequired isInvalid defaultValue="name@" errorMessage={emailError} />
         <TextField label={emailLabel} description={emailHint} type="email" isDisabled defaultValue="anna@example.com" />
         <TextField
           label={t({ id: 'gallery:field.message', message: 'Your message' })}
@@ -81,7 +73,14 @@ export function NumberAndDateGallery() {
       <GallerySection id="gallery-date-fields" title={t({ id: 'gallery:dateField.title', message: 'Date fields and date pickers' })}>
         <div className={styles.grid}>
           <DatePicker label={startLabel} description={startHint} minValue={minStart} maxValue={maxStart} />
-          <DatePicker label={startLabel} description={startHint} minValue={minStart} maxValue={maxStart} defaultValue={new CalendarDate(2027, 3, 1)} isRequired />
+          <DatePicker
+            label={startLabel}
+            description={startHint}
+            minValue={minStart}
+            maxValue={maxStart}
+            defaultValue={new CalendarDate(2027, 3, 1)}
+            isRequired
+          />
           <DatePicker
             label={startLabel}
             description={startHint}
@@ -201,11 +200,7 @@ export function ChoiceGallery() {
             <Checkbox description={t({ id: 'gallery:field.newsletterHint', message: 'At most once a month.' })}>{newsLabel}</Checkbox>
             <Checkbox defaultSelected>{newsLabel}</Checkbox>
             <Checkbox isRequired>{termsLabel}</Checkbox>
-            <Checkbox
-              isRequired
-              isInvalid
-              errorMessage={t({ id: 'gallery:field.termsError', message: 'Accept the terms to order.' })}
-            >
+            <Checkbox isRequired isInvalid errorMessage={t({ id: 'gallery:field.termsError', message: 'Accept the terms to order.' })}>
               {termsLabel}
             </Checkbox>
             <Checkbox isDisabled>{newsLabel}</Checkbox>
@@ -253,13 +248,7 @@ export function FormGallery() {
           setSent(true);
         }}
       >
-        <TextField
-          name="firstName"
-          label={t({ id: 'gallery:form.firstName', message: 'First name' })}
-          isRequired
-          maxLength={50}
-          autoComplete="given-name"
-        />
+        <TextField name="firstName" label={t({ id: 'gallery:form.firstName', message: 'First name' })} isRequired maxLength={50} autoComplete="given-name" />
         <TextField
           name="email"
           type="email"

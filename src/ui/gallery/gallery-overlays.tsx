@@ -34,9 +34,7 @@ export function DialogGallery() {
             )}
           >
             <div className={styles.stack}>
-              <p className={styles.paragraph}>
-                {t({ id: 'gallery:dialog.text', message: 'We will send a confirmation link to the new address.' })}
-              </p>
+              <p className={styles.paragraph}>{t({ id: 'gallery:dialog.text', message: 'We will send a confirmation link to the new address.' })}</p>
               <TextField type="email" label={t({ id: 'gallery:dialog.newEmail', message: 'New email address' })} isRequired />
             </div>
           </Dialog>
@@ -101,9 +99,7 @@ export function DisclosureGallery() {
     <GallerySection id="gallery-disclosures" title={t({ id: 'gallery:disclosure.title', message: 'Disclosure and accordion' })}>
       <Specimen title={t({ id: 'gallery:disclosure.single', message: 'Single disclosure' })} layout="stack">
         <Disclosure headingLevel={4} title={t({ id: 'gallery:disclosure.q1', message: 'Where is the ticket valid?' })}>
-          <p className={styles.paragraph}>
-            {t({ id: 'gallery:disclosure.a1', message: 'On all local and regional public transport in Germany.' })}
-          </p>
+          <p className={styles.paragraph}>{t({ id: 'gallery:disclosure.a1', message: 'On all local and regional public transport in Germany.' })}</p>
         </Disclosure>
       </Specimen>
       <Specimen title={t({ id: 'gallery:disclosure.accordion', message: 'Accordion (one open at a time)' })} layout="stack">
@@ -159,9 +155,7 @@ export function HeroGallery() {
       <HeroBanner
         headingLevel={3}
         title={t({ id: 'gallery:hero.heading', message: 'One ticket for all of Germany' })}
-        action={
-          <Button variant="primary">{t({ id: 'gallery:hero.action', message: 'Order now' })}</Button>
-        }
+        action={<Button variant="primary">{t({ id: 'gallery:hero.action', message: 'Order now' })}</Button>}
       >
         {t({ id: 'gallery:hero.text', message: 'Buses, trams, underground and regional trains, for one monthly price.' })}
       </HeroBanner>

@@ -140,7 +140,9 @@ export async function registerAndSignIn(client: TestClient, label = 'customer'):
   const registered = await register(client, { username: email });
   if (registered.status !== 201) throw new Error(`register answered ${registered.status}: ${registered.text}`);
   const { user_id: userId, auto_sign_in_code: code } = registered.body as { user_id: string; auto_sign_in_code: string };
-  const token = await client.post(tokenPath, { form: { grant_type: 'urn:portal:params:oauth:grant-type:auto-sign-in', auto_sign_in_code: code, client_id: 'portal-web' } });
+  const token = await client.post(tokenPath, {
+    form: { grant_type: 'urn:portal:params:oauth:grant-type:auto-sign-in', auto_sign_in_code: code, client_id: 'portal-web' },
+  });
   if (token.status !== 200) throw new Error(`auto sign-in answered ${token.status}: ${token.text}`);
   return { userId, email, password: strongPassword };
 }

@@ -67,7 +67,14 @@ export function submit(client: TestClient, body: Schemas['OrderSubmitRequest'], 
 /** A complete order body as the wizard sends it, with the quote of its company and start date. */
 export async function orderBody(
   client: TestClient,
-  options: { product?: 'deuti' | 'joti' | 'seti'; companyId?: string; staffNumber?: string; start?: number; billing?: Partial<Schemas['BillingAddress']>; traveler?: Schemas['OrderTraveler'] } = {},
+  options: {
+    product?: 'deuti' | 'joti' | 'seti';
+    companyId?: string;
+    staffNumber?: string;
+    start?: number;
+    billing?: Partial<Schemas['BillingAddress']>;
+    traveler?: Schemas['OrderTraveler'];
+  } = {},
 ): Promise<Schemas['OrderSubmitRequest']> {
   const product = options.product ?? 'deuti';
   const dates = await startDates(client, product);
@@ -133,7 +140,11 @@ export const ordersScenarios: Scenario[] = [
         expect(statuses).toContain(status);
       }
       const withTraveler = (await listOrders(client)).find((order) => order.id === seededOrders.deutiTerminatedWithdrawable.id);
-      expect(withTraveler).toMatchObject({ traveler_first_name: 'Lukas', terminated_at: expect.any(String), subscription_id: seededOrders.deutiTerminatedWithdrawable.subscriptionId });
+      expect(withTraveler).toMatchObject({
+        traveler_first_name: 'Lukas',
+        terminated_at: expect.any(String),
+        subscription_id: seededOrders.deutiTerminatedWithdrawable.subscriptionId,
+      });
       // The tickets list links a subscription's screens by its id; an order that is none has null.
       const notYet = (await listOrders(client)).find((order) => order.id === seededOrders.deutiUnknownStatus.id);
       expect(notYet?.subscription_id).toBeNull();
@@ -177,7 +188,10 @@ export const ordersScenarios: Scenario[] = [
             label: { 'de-DE': 'Personalnummer', 'en-US': 'Staff number' },
             minLength: 8,
             maxLength: 8,
-            customValidation: { value: 'P-[0-9]{6}', errorHint: { 'de-DE': expect.stringContaining('P-123456'), 'en-US': expect.stringContaining('P-123456') } },
+            customValidation: {
+              value: 'P-[0-9]{6}',
+              errorHint: { 'de-DE': expect.stringContaining('P-123456'), 'en-US': expect.stringContaining('P-123456') },
+            },
           },
         },
       ]);
@@ -292,13 +306,35 @@ export const ordersScenarios: Scenario[] = [
       expect(problemOf(tooYoung.body).errors).toEqual([{ field: 'birthdate', code: 'birthDateMax' }]);
 
       const moved = await client.put('/api/v3/order/orders/change-orderer', {
-        json: { orderId: order.id, gender: 'Female', firstName: 'Clara', lastName: 'Beispiel', birthdate: '1990-05-17', zipCode: '1010', city: 'Wien', street: 'Stephansplatz', houseNumber: '1', country: 'AT' },
+        json: {
+          orderId: order.id,
+          gender: 'Female',
+          firstName: 'Clara',
+          lastName: 'Beispiel',
+          birthdate: '1990-05-17',
+          zipCode: '1010',
+          city: 'Wien',
+          street: 'Stephansplatz',
+          houseNumber: '1',
+          country: 'AT',
+        },
       });
       expect(moved.status).toBe(204);
       expect((await client.get(`/api/v3/order/orders/${order.id}`)).body).toMatchObject({ zipCode: '1010', city: 'Wien', country: 'AT' });
 
       const badZip = await client.put('/api/v3/order/orders/change-orderer', {
-        json: { orderId: order.id, gender: 'Female', firstName: 'Clara', lastName: 'Beispiel', birthdate: '1990-05-17', zipCode: '00123', city: 'Berlin', street: 'Unter den Linden', houseNumber: '5', country: 'DE' },
+        json: {
+          orderId: order.id,
+          gender: 'Female',
+          firstName: 'Clara',
+          lastName: 'Beispiel',
+          birthdate: '1990-05-17',
+          zipCode: '00123',
+          city: 'Berlin',
+          street: 'Unter den Linden',
+          houseNumber: '5',
+          country: 'DE',
+        },
       });
       expect(badZip.status).toBe(400);
       expect(problemOf(badZip.body).errors).toEqual([{ field: 'zipCode', code: 'countryFormat' }]);
@@ -390,7 +426,12 @@ export const ordersScenarios: Scenario[] = [
     name: 'seti with a free matriculation number: fulfilled, and the number is taken from then on',
     async run(context) {
       const { client } = await newCustomer(context, 'seti');
-      const body = await orderBody(client, { product: 'seti', companyId: 'UNI0001', staffNumber: '4711002', billing: { first_name: 'Max', last_name: 'Schneider' } });
+      const body = await orderBody(client, {
+        product: 'seti',
+        companyId: 'UNI0001',
+        staffNumber: '4711002',
+        billing: { first_name: 'Max', last_name: 'Schneider' },
+      });
       const answer = await submit(client, body);
       expect(answer.status).toBe(201);
       expect((await orderByNumber(client, (answer.body as Schemas['OrderSubmitResponse']).order_number)).order_status).toBe('fulfilled');
@@ -421,12 +462,18 @@ export const ordersScenarios: Scenario[] = [
         { field: 'traveler.birthdate', code: 'birthDateMax' },
       ]);
 
-      const unknownCompany = await submit(client, await orderBody(client, { product: 'joti', companyId: 'TDX9960', staffNumber: 'P-123456' }).then((b) => ({
-        ...b,
-        company_user_info: { company_id: 'TDX0000', staff_number: 'P-123456' },
-      })));
+      const unknownCompany = await submit(
+        client,
+        await orderBody(client, { product: 'joti', companyId: 'TDX9960', staffNumber: 'P-123456' }).then((b) => ({
+          ...b,
+          company_user_info: { company_id: 'TDX0000', staff_number: 'P-123456' },
+        })),
+      );
       expect(unknownCompany.status).toBe(400);
-      expect(problemOf(unknownCompany.body)).toMatchObject({ code: 'companyIdNotFound', errors: [{ field: 'company_user_info.company_id', code: 'companyIdNotFound' }] });
+      expect(problemOf(unknownCompany.body)).toMatchObject({
+        code: 'companyIdNotFound',
+        errors: [{ field: 'company_user_info.company_id', code: 'companyIdNotFound' }],
+      });
 
       const staffRule = await submit(client, await orderBody(client, { product: 'joti', companyId: 'TDX9960', staffNumber: '123456' }));
       expect(problemOf(staffRule.body).errors).toEqual([{ field: 'company_user_info.staff_number', code: 'minLimit.staffNumber' }]);
@@ -435,11 +482,19 @@ export const ordersScenarios: Scenario[] = [
 
       const otherTraveler = await submit(
         client,
-        await orderBody(client, { product: 'joti', companyId: 'TDX9960', staffNumber: 'P-123456', traveler: { first_name: 'Jan', last_name: 'Beispiel', gender: 'Male', birthdate: '2014-02-02' } }),
+        await orderBody(client, {
+          product: 'joti',
+          companyId: 'TDX9960',
+          staffNumber: 'P-123456',
+          traveler: { first_name: 'Jan', last_name: 'Beispiel', gender: 'Male', birthdate: '2014-02-02' },
+        }),
       );
       expect(problemOf(otherTraveler.body).errors).toEqual([{ field: 'traveler', code: 'travelerMustBeSubscriber' }]);
 
-      const taken = await submit(client, await orderBody(client, { product: 'seti', companyId: 'UNI0001', staffNumber: '4711001', billing: { first_name: 'Sophie', last_name: 'Wagner' } }));
+      const taken = await submit(
+        client,
+        await orderBody(client, { product: 'seti', companyId: 'UNI0001', staffNumber: '4711001', billing: { first_name: 'Sophie', last_name: 'Wagner' } }),
+      );
       expect(taken.status).toBe(409);
       expect(problemOf(taken.body).code).toBe('staffNumberTaken');
 
@@ -447,7 +502,10 @@ export const ordersScenarios: Scenario[] = [
       expect(unknownStudent.status).toBe(400);
       expect(problemOf(unknownStudent.body).code).toBe('staffNumberUnknown');
 
-      const otherName = await submit(client, await orderBody(client, { product: 'seti', companyId: 'UNI0001', staffNumber: '4711004', billing: { first_name: 'Paula', last_name: 'Weber' } }));
+      const otherName = await submit(
+        client,
+        await orderBody(client, { product: 'seti', companyId: 'UNI0001', staffNumber: '4711004', billing: { first_name: 'Paula', last_name: 'Weber' } }),
+      );
       expect(problemOf(otherName.body).errors).toEqual([{ field: 'billing_address.first_name', code: 'nonMatchingStudentFirstName' }]);
 
       const pastStart = await submit(client, { ...(await orderBody(client)), subscription_starts_at: '2020-01-01' });

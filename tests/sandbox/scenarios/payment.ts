@@ -30,10 +30,19 @@ const seededUserOf: Record<string, string> = { deuti: 'user-deuti', joti: 'user-
 export async function ensurePaymentWorld(sandbox: Sandbox): Promise<void> {
   const { db } = sandbox;
   await run(db, 'INSERT OR IGNORE INTO blacklisted_ibans (iban) VALUES (?)', [blacklistedIban]);
-  await run(db, "INSERT OR IGNORE INTO insurers (zip_prefix, country, company_name, address_and_web) VALUES ('10', 'DE', 'Berliner Verkehrsbetriebe', 'Holzmarktstraße 15-17, 10179 Berlin, www.bvg.de')");
+  await run(
+    db,
+    "INSERT OR IGNORE INTO insurers (zip_prefix, country, company_name, address_and_web) VALUES ('10', 'DE', 'Berliner Verkehrsbetriebe', 'Holzmarktstraße 15-17, 10179 Berlin, www.bvg.de')",
+  );
   // Test-only rows in a shape no seed uses, to check the longest-prefix match.
-  await run(db, "INSERT OR IGNORE INTO insurers (zip_prefix, country, company_name, address_and_web) VALUES ('Z1', 'LU', 'Test insurer Z1', 'Z1 street, test.invalid')");
-  await run(db, "INSERT OR IGNORE INTO insurers (zip_prefix, country, company_name, address_and_web) VALUES ('Z12', 'LU', 'Test insurer Z12', 'Z12 street, test.invalid')");
+  await run(
+    db,
+    "INSERT OR IGNORE INTO insurers (zip_prefix, country, company_name, address_and_web) VALUES ('Z1', 'LU', 'Test insurer Z1', 'Z1 street, test.invalid')",
+  );
+  await run(
+    db,
+    "INSERT OR IGNORE INTO insurers (zip_prefix, country, company_name, address_and_web) VALUES ('Z12', 'LU', 'Test insurer Z12', 'Z12 street, test.invalid')",
+  );
   for (const [key, order] of Object.entries(seededOrders)) {
     if (await one(db, 'SELECT id FROM orders WHERE id = ?', [order.id])) continue;
     const product = key.startsWith('joti') ? 'joti' : key.startsWith('seti') ? 'seti' : 'deuti';
@@ -96,13 +105,29 @@ export async function insertOrder(
     `INSERT INTO orders (id, order_number, user_id, product, company_id, order_status, buy_on, subscription_starts_at, billing_address, traveler,
        customer_price, total_price, created_at)
      VALUES (?, ?, ?, ?, 'DEU4900', ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [id, number, options.userId, options.product ?? 'deuti', options.status ?? 'submitted', startsAt, startsAt, JSON.stringify(billing), JSON.stringify(traveler), price, price, new Date().toISOString()],
+    [
+      id,
+      number,
+      options.userId,
+      options.product ?? 'deuti',
+      options.status ?? 'submitted',
+      startsAt,
+      startsAt,
+      JSON.stringify(billing),
+      JSON.stringify(traveler),
+      price,
+      price,
+      new Date().toISOString(),
+    ],
   );
   return { id, number, startsAt, price };
 }
 
 /** The upsert payload the portal builds from an order (SPEC.md 3). */
-export function upsertPayload(order: TestOrder, options: { edit?: boolean; traveler?: Partial<Schemas['PaymentUpsertRequest']> } = {}): Schemas['PaymentUpsertRequest'] {
+export function upsertPayload(
+  order: TestOrder,
+  options: { edit?: boolean; traveler?: Partial<Schemas['PaymentUpsertRequest']> } = {},
+): Schemas['PaymentUpsertRequest'] {
   return {
     gender: 'Female',
     firstName: billing.first_name,
@@ -128,7 +153,11 @@ export function upsertPayload(order: TestOrder, options: { edit?: boolean; trave
 }
 
 /** Opens the hosted page of an upsert answer: its path and the form token. */
-export async function openHostedPage(client: TestClient, redirectUrl: string, lang?: string): Promise<{ path: string; token: string; html: string; status: number; headers: Headers }> {
+export async function openHostedPage(
+  client: TestClient,
+  redirectUrl: string,
+  lang?: string,
+): Promise<{ path: string; token: string; html: string; status: number; headers: Headers }> {
   const path = new URL(redirectUrl).pathname;
   const page = await client.get(lang ? `${path}?lang=${lang}` : path, { unchecked: true, headers: { Accept: 'text/html' } });
   const token = /name="token" value="([^"]+)"/.exec(page.text)?.[1] ?? '';
@@ -311,11 +340,19 @@ export const paymentScenarios: Scenario[] = [
       expect((await client.get(`/api/v2/payment/paymentprovider/user-payment-instruments/${order.id}`)).status).toBe(404);
 
       const success = { ...upsertPayload(order), transactionId, paymentMethod: 'BANKACCOUNT', paymentInstrumentId };
-      const wrong = await client.post('/api/v2/payment/paymentprovider/user-payment-instruments/success', { json: { ...success, paymentInstrumentId: 'pi-forged' } });
+      const wrong = await client.post('/api/v2/payment/paymentprovider/user-payment-instruments/success', {
+        json: { ...success, paymentInstrumentId: 'pi-forged' },
+      });
       expect(wrong.status).toBe(404);
       const confirmed = await client.post('/api/v2/payment/paymentprovider/user-payment-instruments/success', { json: success });
       expect(confirmed.status).toBe(200);
-      const instrument = { paymentInstrumentType: 'BANKACCOUNT', accountHolder: 'Paula Probe', iban: 'DE02 **** **** **** 2051', bic: 'BYLADEM1001', instrumentStatus: 'Ok' };
+      const instrument = {
+        paymentInstrumentType: 'BANKACCOUNT',
+        accountHolder: 'Paula Probe',
+        iban: 'DE02 **** **** **** 2051',
+        bic: 'BYLADEM1001',
+        instrumentStatus: 'Ok',
+      };
       expect(confirmed.body).toEqual(instrument);
       expect((await client.get(`/api/v2/payment/paymentprovider/user-payment-instruments/${order.id}`)).body).toEqual(instrument);
 
@@ -329,7 +366,13 @@ export const paymentScenarios: Scenario[] = [
 
       const payments = (await client.get('/api/payment/v2/payments')).body as Schemas['Payment'][];
       expect(payments.filter((payment) => payment.orderNumber === order.number)).toEqual([
-        expect.objectContaining({ amount: 49, currency: 'EUR', status: 'open', paymentInstrumentType: 'BANKACCOUNT', dueDate: paymentDueDate(order.startsAt, today()) }),
+        expect.objectContaining({
+          amount: 49,
+          currency: 'EUR',
+          status: 'open',
+          paymentInstrumentType: 'BANKACCOUNT',
+          dueDate: paymentDueDate(order.startsAt, today()),
+        }),
       ]);
 
       // The portal may call again (a reload): same answer, nothing doubles.
@@ -346,13 +389,14 @@ export const paymentScenarios: Scenario[] = [
       const userId = await ensureTester(sandbox);
       await client.signInAs('payment-tester@example.com');
       const order = await insertOrder(sandbox, { userId, status: 'fulfilled' });
-      await run(sandbox.db, "INSERT INTO payment_instruments (id, user_id, order_id, type, account_holder, iban, bic, status, created_at) VALUES (?, ?, ?, 'BANKACCOUNT', 'Paula Probe', 'DE02 **** **** **** 2051', 'BYLADEM1001', 'PaymentFailed', ?)", [
-        `pi-${randomToken(6)}`,
-        userId,
-        order.id,
-        new Date(Date.now() - 60_000).toISOString(),
-      ]);
-      expect((await client.get(`/api/v2/payment/paymentprovider/user-payment-instruments/${order.id}`)).body).toMatchObject({ instrumentStatus: 'PaymentFailed' });
+      await run(
+        sandbox.db,
+        "INSERT INTO payment_instruments (id, user_id, order_id, type, account_holder, iban, bic, status, created_at) VALUES (?, ?, ?, 'BANKACCOUNT', 'Paula Probe', 'DE02 **** **** **** 2051', 'BYLADEM1001', 'PaymentFailed', ?)",
+        [`pi-${randomToken(6)}`, userId, order.id, new Date(Date.now() - 60_000).toISOString()],
+      );
+      expect((await client.get(`/api/v2/payment/paymentprovider/user-payment-instruments/${order.id}`)).body).toMatchObject({
+        instrumentStatus: 'PaymentFailed',
+      });
 
       const upsert = await client.post('/api/v2/payment/paymentprovider/user-payment-instruments', { json: upsertPayload(order, { edit: true }) });
       expect(upsert.status).toBe(200);
@@ -372,7 +416,14 @@ export const paymentScenarios: Scenario[] = [
         },
       });
       expect(confirmed.status).toBe(200);
-      const card = { paymentInstrumentType: 'CREDITCARD', accountHolder: 'Paula Probe', issuer: 'VISA', number: '**** **** **** 4242', validity: '12/39', instrumentStatus: 'Ok' };
+      const card = {
+        paymentInstrumentType: 'CREDITCARD',
+        accountHolder: 'Paula Probe',
+        issuer: 'VISA',
+        number: '**** **** **** 4242',
+        validity: '12/39',
+        instrumentStatus: 'Ok',
+      };
       expect(confirmed.body).toEqual(card);
       expect((await client.get(`/api/v2/payment/paymentprovider/user-payment-instruments/${order.id}`)).body).toEqual(card);
       expect(await all(sandbox.db, 'SELECT id FROM subscriptions WHERE order_id = ?', [order.id])).toHaveLength(0);
@@ -396,7 +447,12 @@ export const paymentScenarios: Scenario[] = [
       const providerError = await client.post(retry.path, { form: { token: retry.token, method: 'simulate', outcome: 'provider-error' }, unchecked: true });
       const result = queryOf(leavingOf(providerError).returnUrl);
       const failed = await client.post('/api/v2/payment/paymentprovider/user-payment-instruments/success', {
-        json: { ...upsertPayload(order), transactionId: result.get('transactionId') ?? '', paymentMethod: result.get('paymentMethod') ?? '', paymentInstrumentId: '' },
+        json: {
+          ...upsertPayload(order),
+          transactionId: result.get('transactionId') ?? '',
+          paymentMethod: result.get('paymentMethod') ?? '',
+          paymentInstrumentId: '',
+        },
       });
       expect(failed.status).toBe(500);
       expect(failed.body).toMatchObject({ code: 'paymentProviderError' });
@@ -425,13 +481,27 @@ export const paymentScenarios: Scenario[] = [
       expect((await client.get('/api/payment/v2/payments')).body).toEqual([]);
       await insertOrder(sandbox, { userId });
       expect((await client.get('/api/v2/payment/account/')).body).toMatchObject({
-        contact: { gender: 'Female', firstName: 'Paula', lastName: 'Probe', birthdate: '1985-03-14', street: 'Teststraße', houseNumber: '7a', zipCode: '10115', city: 'Berlin', country: 'DE' },
+        contact: {
+          gender: 'Female',
+          firstName: 'Paula',
+          lastName: 'Probe',
+          birthdate: '1985-03-14',
+          street: 'Teststraße',
+          houseNumber: '7a',
+          zipCode: '10115',
+          city: 'Berlin',
+          country: 'DE',
+        },
       });
 
       const payments = (await deuti.get('/api/payment/v2/payments')).body as Schemas['Payment'][];
       expect(payments.length).toBeGreaterThanOrEqual(3);
       expect(payments.map((payment) => payment.dueDate)).toEqual([...payments.map((payment) => payment.dueDate)].sort().reverse());
-      expect(payments.filter((payment) => payment.orderNumber === seededOrders.deutiActive.number).map((payment) => payment.status)).toEqual(['open', 'paid', 'paid']);
+      expect(payments.filter((payment) => payment.orderNumber === seededOrders.deutiActive.number).map((payment) => payment.status)).toEqual([
+        'open',
+        'paid',
+        'paid',
+      ]);
       for (const payment of payments) expect(payment.dueDate.slice(8)).toBe('05');
 
       const joti = newClient();
@@ -443,7 +513,10 @@ export const paymentScenarios: Scenario[] = [
       const berlin = await anonymous.get('/api/v2/payment/transportation-company?zipCode=10115');
       expect(berlin.status).toBe(200);
       expect(berlin.body).toMatchObject({ company_name: expect.any(String), address_and_web: expect.any(String) });
-      expect((await anonymous.get('/api/v2/payment/transportation-company?zipCode=Z123&country=LU')).body).toEqual({ company_name: 'Test insurer Z12', address_and_web: 'Z12 street, test.invalid' });
+      expect((await anonymous.get('/api/v2/payment/transportation-company?zipCode=Z123&country=LU')).body).toEqual({
+        company_name: 'Test insurer Z12',
+        address_and_web: 'Z12 street, test.invalid',
+      });
       expect((await anonymous.get('/api/v2/payment/transportation-company?zipCode=Z199&country=LU')).body).toMatchObject({ company_name: 'Test insurer Z1' });
       expect((await anonymous.get('/api/v2/payment/transportation-company?zipCode=Z999&country=LU')).status).toBe(404);
     },

@@ -277,7 +277,11 @@ export const subscriptionsScenarios: Scenario[] = [
       const mine = current.find((t) => t.subscriptionId === seededOrders.deutiActive.subscriptionId)!;
       const one = await client.get(`/api/subscription/v2/tickets/${mine.id}`);
       expect(one.status).toBe(200);
-      expect(one.body).toMatchObject({ id: mine.id, subscriptionNumber: seededOrders.deutiActive.subscriptionNumber, holder: { firstName: 'Erika', lastName: 'Mustermann' } });
+      expect(one.body).toMatchObject({
+        id: mine.id,
+        subscriptionNumber: seededOrders.deutiActive.subscriptionNumber,
+        holder: { firstName: 'Erika', lastName: 'Mustermann' },
+      });
 
       const pdf = await client.get(`/api/subscription/v2/tickets/${mine.id}/download`);
       expect(pdf.status).toBe(200);

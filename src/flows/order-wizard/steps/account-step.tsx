@@ -116,9 +116,7 @@ export function AccountStep({ defaultValues, entries, onEntriesChange, onSubmit,
     return used ? alreadyExists : undefined;
   };
 
-  const signInLink = (
-    <Link onPress={onSignInInstead}>{t({ id: 'registration:step.signIn', message: 'Sign in' })}</Link>
-  );
+  const signInLink = <Link onPress={onSignInInstead}>{t({ id: 'registration:step.signIn', message: 'Sign in' })}</Link>;
 
   return (
     <StepForm form={form} title={t({ id: 'registration:step.title', message: 'Your customer account' })} onBack={onBack}>
@@ -159,7 +157,8 @@ export function AccountStep({ defaultValues, entries, onEntriesChange, onSubmit,
         <Alert variant="destructive" title={t({ id: 'registration:emailCheck.failed.title', message: 'Your email address could not be checked' })}>
           {t({
             id: 'registration:emailCheck.failed.description',
-            message: 'We cannot reach our service right now. Please check your internet connection and select Next again. Everything you entered is still here.',
+            message:
+              'We cannot reach our service right now. Please check your internet connection and select Next again. Everything you entered is still here.',
           })}
         </Alert>
       ) : null}
@@ -173,13 +172,14 @@ export function AccountStep({ defaultValues, entries, onEntriesChange, onSubmit,
 
       <p className={styles.privacyText}>
         <Trans id="registration:step.privacy.read">
-          Please read our <Link href="/legal/privacy-policy" external>privacy statement</Link>.
+          Please read our{' '}
+          <Link href="/legal/privacy-policy" external>
+            privacy statement
+          </Link>
+          .
         </Trans>
       </p>
-      <form.AppField
-        name="isPrivacyStatementAccepted"
-        validators={{ onChange: ({ value }) => (value ? undefined : 'privacyStatementRequired') }}
-      >
+      <form.AppField name="isPrivacyStatementAccepted" validators={{ onChange: ({ value }) => (value ? undefined : 'privacyStatementRequired') }}>
         {(field) => <field.Checkbox isRequired>{t({ id: 'registration:step.privacy.accept', message: 'I accept the privacy statement.' })}</field.Checkbox>}
       </form.AppField>
 

@@ -92,7 +92,12 @@ export function CompanyStep({ defaultValues, entries, onEntriesChange, onSubmit,
    */
   const studentCheckOnSubmit = async (values: CompanyFormValues): Promise<StudentCheck> =>
     knownCompany && staffNumberValid(values.staffNumber)
-      ? checkStudent({ universityId: values.companyId.trim(), matriculationNumber: values.staffNumber, firstName: values.firstName.trim(), lastName: values.lastName.trim() })
+      ? checkStudent({
+          universityId: values.companyId.trim(),
+          matriculationNumber: values.staffNumber,
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+        })
       : 'ok';
 
   const staffHint = staffField?.customValidation?.errorHint[locale];
@@ -102,9 +107,7 @@ export function CompanyStep({ defaultValues, entries, onEntriesChange, onSubmit,
       ? t({ id: 'order:companyInfoStep.error', message: 'The details of this company cannot be loaded right now. Please try again later.' })
       : undefined;
 
-  const title = seti
-    ? t({ id: 'orderSeti:company.title', message: 'Your university' })
-    : t({ id: 'order:company.title', message: 'Your employer' });
+  const title = seti ? t({ id: 'orderSeti:company.title', message: 'Your university' }) : t({ id: 'order:company.title', message: 'Your employer' });
 
   return (
     <StepForm form={form} title={title} onBack={onBack} isBusy={isBusy} className={styles.step}>

@@ -37,6 +37,14 @@ export const monthPlaceholder = style({
   alignItems: 'center',
   gap: vars.space.sm,
   minHeight: vars.size.target,
-  '::before': { content: '""', flexShrink: 0, width: '1.375rem', height: '1.375rem', borderRadius: '50%', border: `2px solid ${vars.color.borderSubtle}`, boxSizing: 'border-box' },
+  '::before': {
+    content: '""',
+    flexShrink: 0,
+    width: '1.375rem',
+    height: '1.375rem',
+    borderRadius: '50%',
+    border: `2px solid ${vars.color.borderSubtle}`,
+    boxSizing: 'border-box',
+  },
   '::after': { content: '""', width: '8rem', height: '0.75rem', borderRadius: vars.radius.sm, background: vars.color.surfaceMuted },
 });

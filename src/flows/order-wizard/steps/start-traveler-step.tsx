@@ -184,9 +184,7 @@ export function StartTravelerStep({
         }
       </form.AppField>
 
-      {startOffered ? (
-        <QuotePrice quote={quote.data} companyId={quoteCompanyId} product={product} failed={quote.isError} />
-      ) : null}
+      {startOffered ? <QuotePrice quote={quote.data} companyId={quoteCompanyId} product={product} failed={quote.isError} /> : null}
 
       {travelerChoice ? (
         <form.Field name="isTraveler">

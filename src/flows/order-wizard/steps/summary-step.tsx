@@ -37,7 +37,19 @@ export interface SummaryStepProps {
  * and the payment due date, both terms required, and the order button that German law wants to say
  * "order with obligation to pay". Errors of SPEC.md 8 keep every value.
  */
-export function SummaryStep({ summary, product, editableSteps, onEdit, onSubmit, onBack, isSubmitting, error, defaultValues, entries, onEntriesChange }: SummaryStepProps) {
+export function SummaryStep({
+  summary,
+  product,
+  editableSteps,
+  onEdit,
+  onSubmit,
+  onBack,
+  isSubmitting,
+  error,
+  defaultValues,
+  entries,
+  onEntriesChange,
+}: SummaryStepProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const titleId = useId();
@@ -83,7 +95,11 @@ export function SummaryStep({ summary, product, editableSteps, onEdit, onSubmit,
               <dl className={styles.list}>
                 <dt>{t({ id: 'order:summary.companyId', message: 'Company number' })}</dt>
                 <dd>{company.companyId}</dd>
-                <dt>{product.name === 'seti' ? t({ id: 'orderSeti:summary.matriculationNumber', message: 'Matriculation number' }) : t({ id: 'order:summary.staffNumber', message: 'Staff number' })}</dt>
+                <dt>
+                  {product.name === 'seti'
+                    ? t({ id: 'orderSeti:summary.matriculationNumber', message: 'Matriculation number' })
+                    : t({ id: 'order:summary.staffNumber', message: 'Staff number' })}
+                </dt>
                 <dd>{company.staffNumber}</dd>
               </dl>,
             )
@@ -96,7 +112,11 @@ export function SummaryStep({ summary, product, editableSteps, onEdit, onSubmit,
             <dd>{summary.startDate ? formatMonth(summary.startDate, locale) : '–'}</dd>
             <dt>{t({ id: 'order:summary.traveler', message: 'Traveler' })}</dt>
             <dd>
-              {summary.isTraveler ? t({ id: 'order:summary.travelerIsSubscriber', message: 'You travel yourself' }) : traveler ? `${traveler.firstName} ${traveler.lastName}, ${formatDate(traveler.birthdate, locale)}` : '–'}
+              {summary.isTraveler
+                ? t({ id: 'order:summary.travelerIsSubscriber', message: 'You travel yourself' })
+                : traveler
+                  ? `${traveler.firstName} ${traveler.lastName}, ${formatDate(traveler.birthdate, locale)}`
+                  : '–'}
             </dd>
           </dl>,
         )}
@@ -122,11 +142,7 @@ export function SummaryStep({ summary, product, editableSteps, onEdit, onSubmit,
             )
           : null}
         {account
-          ? section(
-              'account',
-              t({ id: 'order:summary.account', message: 'Your account' }),
-              <p className={styles.plain}>{account.mailAddress}</p>,
-            )
+          ? section('account', t({ id: 'order:summary.account', message: 'Your account' }), <p className={styles.plain}>{account.mailAddress}</p>)
           : null}
         {section(
           undefined,
@@ -136,7 +152,9 @@ export function SummaryStep({ summary, product, editableSteps, onEdit, onSubmit,
             {summary.skipPayment ? (
               <p className={styles.plain}>
                 {product.name === 'seti' ? (
-                  <Trans id="orderSeti:summary.noPayment">You pay nothing here: your share is collected with your semester fee. No payment details are needed.</Trans>
+                  <Trans id="orderSeti:summary.noPayment">
+                    You pay nothing here: your share is collected with your semester fee. No payment details are needed.
+                  </Trans>
                 ) : (
                   <Trans id="order:summary.noPayment">You pay nothing: your ticket is fully paid for. No payment details are needed.</Trans>
                 )}
@@ -159,7 +177,10 @@ export function SummaryStep({ summary, product, editableSteps, onEdit, onSubmit,
       <FormFrame form={form} aria-labelledby={titleId} isBusy={isSubmitting}>
         <form.AppField name="areConditionsOfTransportAccepted" validators={{ onChange: mustAccept, onSubmit: mustAccept }}>
           {(field) => (
-            <field.Checkbox isRequired translateError={() => t({ id: 'order:summary.conditionsRequired', message: 'Please accept the conditions of transport.' })}>
+            <field.Checkbox
+              isRequired
+              translateError={() => t({ id: 'order:summary.conditionsRequired', message: 'Please accept the conditions of transport.' })}
+            >
               <Trans id="order:summary.acceptConditions">
                 I accept the <Link href="/legal/tariff">conditions of transport</Link>.
               </Trans>
@@ -168,7 +189,10 @@ export function SummaryStep({ summary, product, editableSteps, onEdit, onSubmit,
         </form.AppField>
         <form.AppField name="areAgbAccepted" validators={{ onChange: mustAccept, onSubmit: mustAccept }}>
           {(field) => (
-            <field.Checkbox isRequired translateError={() => t({ id: 'order:summary.agbRequired', message: 'Please accept the general terms and conditions.' })}>
+            <field.Checkbox
+              isRequired
+              translateError={() => t({ id: 'order:summary.agbRequired', message: 'Please accept the general terms and conditions.' })}
+            >
               <Trans id="order:summary.acceptAgb">
                 I accept the <Link href="/legal/agb">general terms and conditions</Link>.
               </Trans>
@@ -195,7 +219,9 @@ function SubmitError({ code }: { code: OrderWizardErrorCode }) {
     case 'submittingError400':
       return (
         <Alert variant="destructive" title={title}>
-          <Trans id="dashboard:addSubscription.errors.submittingError400.description">Some of your details were not accepted. Please check them and try again.</Trans>
+          <Trans id="dashboard:addSubscription.errors.submittingError400.description">
+            Some of your details were not accepted. Please check them and try again.
+          </Trans>
         </Alert>
       );
     case 'registerFailed':
@@ -207,13 +233,17 @@ function SubmitError({ code }: { code: OrderWizardErrorCode }) {
     case 'autoSignInFailed':
       return (
         <Alert variant="destructive" title={title}>
-          <Trans id="order:summary.errors.autoSignInFailed">Your account was created, but signing you in failed. Please sign in to finish your order; your details are kept.</Trans>
+          <Trans id="order:summary.errors.autoSignInFailed">
+            Your account was created, but signing you in failed. Please sign in to finish your order; your details are kept.
+          </Trans>
         </Alert>
       );
     default:
       return (
         <Alert variant="destructive" title={title}>
-          <Trans id="dashboard:addSubscription.errors.submittingError.description">Something went wrong while sending your order. Your details are kept; please try again.</Trans>
+          <Trans id="dashboard:addSubscription.errors.submittingError.description">
+            Something went wrong while sending your order. Your details are kept; please try again.
+          </Trans>
         </Alert>
       );
   }

@@ -29,7 +29,8 @@ function DashboardPage() {
           </h2>
           <p>
             <Trans id="dashboard:entries.tickets.text">
-              Your orders and subscriptions with their status. There you download and show your tickets, end or pause a subscription, withdraw a termination, change the traveler, the billing address or the payment method, and cancel an order that has not started.
+              Your orders and subscriptions with their status. There you download and show your tickets, end or pause a subscription, withdraw a termination,
+              change the traveler, the billing address or the payment method, and cancel an order that has not started.
             </Trans>
           </p>
         </li>
@@ -51,8 +52,7 @@ function DashboardPage() {
           <Trans id="support:banner.title">Questions about your ticket?</Trans>
         </h2>
         <p>
-          <Trans id="support:banner.text">Our customer service is glad to help:</Trans>{' '}
-          <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>
+          <Trans id="support:banner.text">Our customer service is glad to help:</Trans> <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>
         </p>
       </aside>
     </>

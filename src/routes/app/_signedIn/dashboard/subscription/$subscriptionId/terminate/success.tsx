@@ -39,15 +39,16 @@ function TerminateSuccessPage() {
       <p>
         {date && subscriptionNumber ? (
           <Trans id="terminationRequest:success.descriptionWithNumber">
-            Subscription {subscriptionNumber} ends on {date}. Your tickets stay valid until then, and the monthly price is no longer charged after
-            that.
+            Subscription {subscriptionNumber} ends on {date}. Your tickets stay valid until then, and the monthly price is no longer charged after that.
           </Trans>
         ) : date ? (
           <Trans id="terminationRequest:success.description">
             Your subscription ends on {date}. Your tickets stay valid until then, and the monthly price is no longer charged after that.
           </Trans>
         ) : (
-          <Trans id="terminationRequest:success.descriptionWithoutDate">Your tickets stay valid until the end date, and the monthly price is no longer charged after that.</Trans>
+          <Trans id="terminationRequest:success.descriptionWithoutDate">
+            Your tickets stay valid until the end date, and the monthly price is no longer charged after that.
+          </Trans>
         )}
       </p>
       <p>
