@@ -235,7 +235,15 @@ export const editContactBrowser: BrowserModel<Machine, Run> = {
     await rememberLocale(page, locale);
     const { subscriptionId, subscriptionNumber, number } = orders.active;
     const fromTickets = firstToursOfStarts().has(tour.index);
-    return { locale, kind: kindOf(tour.initial), subscriptionId: subscriptionId ?? '', subscriptionNumber: subscriptionNumber ?? '', orderNumber: number, fromTickets, looked: new Set() };
+    return {
+      locale,
+      kind: kindOf(tour.initial),
+      subscriptionId: subscriptionId ?? '',
+      subscriptionNumber: subscriptionNumber ?? '',
+      orderNumber: number,
+      fromTickets,
+      looked: new Set(),
+    };
   },
 
   async visit(page, run) {
