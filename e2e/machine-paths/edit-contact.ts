@@ -6,10 +6,11 @@ import { selectEditContactView } from '#machines/edit-contact/edit-contact.selec
 import { withInput } from '#tools/machines/model-coverage';
 import { billingData, editContactModel, serialize } from '../../tests/machines/edit-contact.model';
 import { type Locale, orderItem, pressEnterOn, rememberLocale, signInAsNewCustomer } from '../support';
+import { endingLast } from './ending-last';
+import { pressEnterNearby, tabToNearby } from './keyboard';
 import { failCalls } from './network';
 import type { BrowserModel } from './run';
 import { generateTours, isActorResult } from './tours';
-import { pressEnterNearby, tabToNearby } from './keyboard';
 import { localeOf } from './tour-locale';
 
 /**
@@ -211,9 +212,10 @@ export const editContactBrowser: BrowserModel<Machine, Run> = {
   logic: starts,
   events: (snapshot) => {
     const kind = kindOf(snapshot);
-    return (modelEvents[kind](snapshot) as ReturnType<BrowserModel<Machine, Run>['events']>).filter(
+    const offered = (modelEvents[kind](snapshot) as ReturnType<BrowserModel<Machine, Run>['events']>).filter(
       (event) => isActorResult(event) || (snapshot.can(event) && !(kind === 'traveler' && event.type === 'edit.cancel')),
     );
+    return endingLast(editContactMachine, snapshot, offered);
   },
   serialize,
   // The values are the sandbox's. The changed-meanwhile alert is the same on both screens; the rest

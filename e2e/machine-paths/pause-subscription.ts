@@ -6,10 +6,11 @@ import { selectPauseSubscriptionView } from '#machines/pause-subscription/pause-
 import { addMonths, firstDayOf, formatPausePeriod, monthOf, type PausePeriod, resumeRemovesPause } from '#src/domain/pause';
 import { answers, eventsFor, machine, pausable, planned, running, serialize, terminated, thisMonth } from '../../tests/machines/pause-subscription.model';
 import { type Locale, orderItem, pressEnterOn, rememberLocale, signInAsNewCustomer } from '../support';
+import { endingLast } from './ending-last';
+import { pressEnterNearby, tabToNearby } from './keyboard';
 import { failCalls } from './network';
 import type { BrowserModel } from './run';
 import { isActorResult, type ModelEvent } from './tours';
-import { pressEnterNearby, tabToNearby } from './keyboard';
 import { localeOf } from './tour-locale';
 
 /**
@@ -30,7 +31,7 @@ import { localeOf } from './tour-locale';
  * first load finds a planned pause, or its withdrawable one, terminated, which My tickets offers no
  * pause for. The first tour comes from My tickets, by the keyboard; the others open the page by its
  * address, as from a bookmark (the list costs a second a tour; e2e/pause-subscription.spec.ts
- * follows its link to resume).
+ * checks its link to resume).
  */
 
 type Machine = typeof pauseSubscriptionMachine;
@@ -239,7 +240,12 @@ async function chooseInSelect(page: Page, trigger: Locator, option: string): Pro
 export const pauseSubscriptionBrowser: BrowserModel<Machine, Run> = {
   machine: pauseSubscriptionMachine,
   logic: machine,
-  events: (snapshot) => eventsFor(snapshot).flatMap((event) => (isActorResult(event) ? sandboxAnswers(snapshot, event) : snapshot.can(event) ? [event] : [])),
+  events: (snapshot) =>
+    endingLast(
+      machine,
+      snapshot,
+      eventsFor(snapshot).flatMap((event) => (isActorResult(event) ? sandboxAnswers(snapshot, event) : snapshot.can(event) ? [event] : [])),
+    ),
   // The model's, with the pause's months: here they are the months chosen, not always the model's planned ones.
   serialize: (snapshot) => `${serialize(snapshot)}${JSON.stringify(snapshot.context.data?.pause ?? null)}`,
   // The months, the saving and the dates are the sandbox's: a screen is what is shown, not with which

@@ -4,10 +4,11 @@ import { type SubscriptionToTerminate, terminateSubscriptionMachine } from '#mac
 import { selectTerminateSubscriptionView } from '#machines/terminate-subscription/terminate-subscription.selectors';
 import { eventsFor, machine, movedOn, revoked, canceled, serialize, terminable, terminated } from '../../tests/machines/terminate-subscription.model';
 import { type Locale, orderItem, pressEnterOn, rememberLocale, signIn, signInAsNewCustomer } from '../support';
+import { endingLast } from './ending-last';
+import { pressEnterNearby, tabToNearby } from './keyboard';
 import { failCalls } from './network';
 import type { BrowserModel } from './run';
 import { isActorResult } from './tours';
-import { pressEnterNearby, tabToNearby } from './keyboard';
 import { localeOf } from './tour-locale';
 
 /**
@@ -136,7 +137,12 @@ const dateGroup = (page: Page, run: Run) => page.getByRole('radiogroup', { name:
 export const terminateSubscriptionBrowser: BrowserModel<Machine, Run> = {
   machine: terminateSubscriptionMachine,
   logic: machine,
-  events: (snapshot) => eventsFor(snapshot).filter((event) => ('output' in event ? event.output !== movedOn : isActorResult(event) || snapshot.can(event))),
+  events: (snapshot) =>
+    endingLast(
+      machine,
+      snapshot,
+      eventsFor(snapshot).filter((event) => ('output' in event ? event.output !== movedOn : isActorResult(event) || snapshot.can(event))),
+    ),
   serialize,
   // The dates, the number and the price are the sandbox's: a screen is what is shown, not with which
   // values. A subscription that cannot be terminated is one screen: the first answer that shows it
