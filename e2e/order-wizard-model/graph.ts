@@ -1,4 +1,4 @@
-import { type AnyActorScope, createActor, createEmptyActor, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { type AnyActorScope, createActor, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { TestModel } from 'xstate/graph';
 
 import { orderWizardMachine } from '#machines/order-wizard/order-wizard.machine';
@@ -6,6 +6,7 @@ import { type PersistedOrderWizard, toPersistable } from '#machines/order-wizard
 import { selectOrderWizardView } from '#machines/order-wizard/order-wizard.selectors';
 import type { OrderWizardInput, StartAndTravelerValues } from '#machines/order-wizard/order-wizard.types';
 import { needsStartMonthWarning } from '#src/domain/start-month';
+import { inertScope } from '../machine-paths/tours';
 import { allTransitionIds, startTransitions, transitionIds, withInput } from '#tools/machines/model-coverage';
 import {
   accepted,
@@ -322,23 +323,6 @@ export function screenKey(snapshot: Snapshot): string {
 
 function transitionIdsOf(snapshot: Snapshot, event: WizardEvent): string[] {
   return transitionIds(orderWizardMachine, snapshot as never, event as never);
-}
-
-/** An actor scope that runs nothing (as xstate/graph's own): invoked actors are created, never started. */
-function inertScope(): AnyActorScope {
-  const self = createEmptyActor();
-  const scope = {
-    self,
-    id: '',
-    sessionId: 'model',
-    system: self.system,
-    logger: () => {},
-    defer: () => {},
-    stopChild: () => {},
-    emit: () => {},
-    actionExecutor: () => {},
-  };
-  return scope as unknown as AnyActorScope;
 }
 
 /** The machine transitions a model event takes from a snapshot (for the browser events: those of the `wizard.restored` they cause). */
