@@ -220,6 +220,9 @@ for (const locale of ['de-DE', 'en-US'] as const) {
     await expectNoAxeViolations(page, 'main');
 
     await context.setOffline(false);
+    // As a customer would: Next once the device says it is online again (the page hears of it
+    // through its 'online' event, which may come after setOffline returns on a busy machine).
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(true);
     await next(page, locale);
     await expect(h2(page, t.summary)).toBeVisible();
   });
