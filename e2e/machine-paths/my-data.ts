@@ -1,21 +1,20 @@
 import { expect, type Page } from '@playwright/test';
 
-import { gotoInLocale, type Locale, pressEnterOn, signInOnSandboxPage } from '../support';
+import { gotoInLocale, type Locale, pressEnterOn, signInOverHttp } from '../support';
 
 /**
- * Where the account flows start (their browser models' `prepare` and `visit`): My data, signed in.
- * The sign-in starts there, so the portal comes back to it (one page load less than signing in on
- * the dashboard and going on), in the tour's language from the first page on.
+ * Where the account flows start (their browser models' `prepare` and `visit`): My data, signed in
+ * over HTTP (the sign-in page is e2e/sign-in.spec.ts's subject), in the tour's language from the
+ * first page on.
  */
 
 const myData = '/app/dashboard/account';
 const title = { 'de-DE': 'Meine Daten', 'en-US': 'My data' };
 
-/** Signs in (the sandbox's sign-in page) from My data, and is back there. */
+/** Signs in and opens My data. */
 export async function signInToMyData(page: Page, email: string, locale: Locale, password?: string): Promise<void> {
+  await signInOverHttp(page, email, password);
   await gotoInLocale(page, myData, locale);
-  await signInOnSandboxPage(page, email, password);
-  await expect(page).toHaveURL(myData);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title[locale]);
 }
 

@@ -1,10 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 
 import type { Sandbox } from '#sandbox/app';
 import { all, one } from '#sandbox/db/database';
-import { sha256Base64Url } from '#sandbox/security';
 import { demoPassword } from '#sandbox/seed/users';
+import { formFields, pkce } from '../../support/authorization-code';
 import type { CallResult, Scenario, TestClient } from '../harness';
+
+export { formFields, pkce };
 
 /**
  * Contract scenarios of the "auth" area: each calls operations as the portal would and asserts the
@@ -28,14 +30,6 @@ export function callbackUri(sandbox: Sandbox): string {
   return `${sandbox.config.portalOrigin}/app/oauth/callback`;
 }
 
-const unreserved = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
-
-/** A PKCE verifier of the unreserved set (the portal uses 96 characters) and its S256 challenge. */
-export function pkce(length = 96): { verifier: string; challenge: string } {
-  const verifier = [...randomBytes(length)].map((byte) => unreserved[byte % unreserved.length]).join('');
-  return { verifier, challenge: sha256Base64Url(verifier) };
-}
-
 /** The portal's authorize request; `undefined` in overrides leaves a parameter out. */
 export function authorizeUrl(sandbox: Sandbox, challenge: string, overrides: Record<string, string | undefined> = {}): string {
   const params: Record<string, string | undefined> = {
@@ -50,22 +44,6 @@ export function authorizeUrl(sandbox: Sandbox, challenge: string, overrides: Rec
   };
   const query = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined));
   return `${authorizePath}?${query.toString()}`;
-}
-
-function unescapeHtml(value: string): string {
-  return value.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
-}
-
-/** The named inputs of the sign-in form with their values, as a browser would submit them. */
-export function formFields(html: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const match of html.matchAll(/<input\b([^>]*)>/g)) {
-    const attributes = match[1] ?? '';
-    const name = /\bname="([^"]*)"/.exec(attributes)?.[1];
-    if (!name) continue;
-    fields[unescapeHtml(name)] = unescapeHtml(/\bvalue="([^"]*)"/.exec(attributes)?.[1] ?? '');
-  }
-  return fields;
 }
 
 export function locationOf(result: CallResult): URL {
