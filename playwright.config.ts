@@ -39,6 +39,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     channel: undefined,
     launchOptions: { executablePath, args: chromiumFlags },
+    // The service worker would precache the whole app shell in every test's fresh context: only the
+    // specs of the installed portal (e2e/installable.spec.ts, e2e/offline-ticket.spec.ts) allow it.
+    serviceWorkers: 'block',
     // A trace costs a fifth of the browser part's time (measured: 83 s against 67 s for two specs):
     // CI keeps none (nobody can open one there); locally a failed test keeps one without the
     // screencast (the DOM snapshots show the page). `--trace on` records everything for one run.

@@ -143,6 +143,20 @@ export const defaultCacheControl = 'no-cache';
  * (the hashed files of /assets/ for a year, immutable), `no-cache` where it names none. HEAD
  * answers the headers alone; an ETag lets a revalidation end in 304.
  */
+/**
+ * The sandbox's stand-in for a new deployment: a browser that carries this cookie gets /sw.js with
+ * one more line, so its service worker finds a new version of the portal (e2e/installable.spec.ts)
+ * while every other browser, and the build in dist/, stay as they are. Only this dist server knows
+ * the cookie; a real web server serves dist/sw.js as it is.
+ */
+export const nextWorkerVersionCookie = 'sandbox-next-version';
+
+/** The version a request's cookie asks for, if it carries one (a short word of letters, digits and dashes). */
+export function nextWorkerVersion(cookieHeader: string | undefined): string | undefined {
+  const match = new RegExp(`(?:^|;\\s*)${nextWorkerVersionCookie}=([\\w-]{1,40})(?:;|$)`).exec(cookieHeader ?? '');
+  return match?.[1];
+}
+
 export function distListener(dist: string, options: { warn?: (message: string) => void } = {}) {
   const root = path.resolve(dist);
   if (!existsSync(path.join(root, 'index.html'))) throw new Error('dist/ has no build: run `npm run build` first');
@@ -178,6 +192,19 @@ export function distListener(dist: string, options: { warn?: (message: string) =
     // hosts serve `order.html` for `/order`; every other path gets index.html.
     const file = fileOf(pathname) ?? (pathname.endsWith('/') ? undefined : fileOf(`${pathname}.html`)) ?? path.join(root, 'index.html');
     const { 'Cache-Control': cacheControl, ...security } = headersFor(rules, pathname);
+    const nextVersion = pathname === '/sw.js' ? nextWorkerVersion(req.headers.cookie) : undefined;
+    if (nextVersion !== undefined) {
+      // A new deployment, as the browser of this one customer sees it (the browser tests of the update prompt).
+      const body = `${readFileSync(file, 'utf8')}\n// ${nextWorkerVersionCookie} ${nextVersion}\n`;
+      res.writeHead(200, {
+        ...security,
+        'Content-Type': types['.js']!,
+        'Cache-Control': defaultCacheControl,
+        'Content-Length': String(Buffer.byteLength(body)),
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
     const stats = statSync(file);
     const accepted = acceptedEncodings(req.headers['accept-encoding']);
     const available = siblings.filter(({ extension }) => {

@@ -7,21 +7,21 @@
 // scripts/bench/).
 //
 //   --no-lighthouse        everything but Lighthouse (a few minutes less)
-//   --only=bytes,lighthouse,wizard,tickets,sandbox   only those sections
+//   --only=bytes,lighthouse,wizard,tickets,offline,sandbox   only those sections
 //   --runs=N               Lighthouse runs per page (3)
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { biggestLazyFile, initialKiB, readBuild } from './bench/bytes.ts';
+import { biggestLazyFile, initialKiB, precacheKiB, readBuild } from './bench/bytes.ts';
 import { entryFilesOf, pages } from './page-files.ts';
 import { markdownTable, median, percentile, resultOf } from './bench/stats.ts';
 import { benchReport, reportFile } from './bench/report.ts';
 import { repo, rssMB, startServer } from './bench/servers.ts';
 
 const args = process.argv.slice(2);
-const sections = ['bytes', 'lighthouse', 'wizard', 'tickets', 'sandbox'];
+const sections = ['bytes', 'lighthouse', 'wizard', 'tickets', 'offline', 'sandbox'];
 const only = args
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
@@ -74,9 +74,17 @@ if (wanted('bytes')) {
     note: biggest?.name,
   });
   details.entry = entryFilesOf(portalBuild.html);
+  const precache = await precacheKiB(dist);
+  rows.push({
+    measure: 'Service worker precache (first visit, after load), gzip',
+    unit: 'KiB',
+    portal: precache.kib,
+    target: { max: 470 },
+    note: `${precache.files} files; budget in tests/build/precache-budget.test.ts`,
+  });
 }
 
-const needsServers = ['bytes', 'lighthouse', 'wizard', 'tickets'].some(wanted);
+const needsServers = ['bytes', 'lighthouse', 'wizard', 'tickets', 'offline'].some(wanted);
 const portal = needsServers ? await startServer({ port: basePort, dist, database: path.join(bench, 'sandbox-portal.db') }) : undefined;
 const floor = needsServers ? await startServer({ port: basePort + 1, dist: floorDist, database: path.join(bench, 'sandbox-floor.db') }) : undefined;
 try {
@@ -108,7 +116,7 @@ try {
     }
   }
 
-  if (['bytes', 'wizard', 'tickets'].some(wanted)) {
+  if (['bytes', 'wizard', 'tickets', 'offline'].some(wanted)) {
     const browserModule = await import('./bench/browser.ts');
     const browser = await browserModule.launch();
     try {
@@ -182,6 +190,18 @@ try {
           const note = `${rate}× CPU, ${timing.items} items shown of ${timing.orders} orders${timing.lateScripts ? `, ${timing.lateScripts} scripts after the data` : ''}`;
           rows.push({ measure: 'My tickets: data there → list shown', unit: 'ms', portal: timing.ms, target: rate === 1 ? { max: 150 } : undefined, note });
         }
+      }
+      if (wanted('offline')) {
+        log('offline: the ticket page again in airplane mode at 4× CPU, 5 loads');
+        const times = await browserModule.offlineTicketTime(browser, portal.origin, demo, 4);
+        details.offline = times;
+        rows.push({
+          measure: 'Offline, repeat visit: navigation → barcode on screen, median',
+          unit: 'ms',
+          portal: median(times),
+          target: { max: 1000 },
+          note: `4× CPU, ${times.length} loads: ${times.map((ms) => Math.round(ms)).join(', ')}`,
+        });
       }
     } finally {
       await browser.close();

@@ -8,6 +8,7 @@ import { createQueries } from './api/queries';
 import { lazyQueryClient } from './api/query-client-handle';
 import { readExpiresAt } from './auth/expiry';
 import { loadRuntimeConfig } from './config/runtime-config';
+import { appUpdate } from './flows/app-update/update-handle';
 import { lazySession } from './flows/session/session-handle';
 import { activateInitialLocale, i18n } from './i18n/i18n';
 import { startIntlWarmup } from './start-up/intl-warmup';
@@ -17,7 +18,8 @@ import { createPortalRouter } from './router';
 import './ui/global.css';
 
 /** The session machine's code (about 20 KiB gzip), loaded when a page first needs it. */
-const loadSessionCode = () => Promise.all([import('./flows/session/session-actor'), import('./auth/cookie-storage')]);
+const loadSessionCode = () =>
+  Promise.all([import('./flows/session/session-actor'), import('./auth/cookie-storage'), import('./flows/offline-ticket/ticket-store')]);
 /** React Query's client (about 10 KiB gzip), the same way. */
 const loadQueryClientCode = () => import('./api/query-client');
 /** react-aria's locale provider, which the root route awaits for the same pages. */
@@ -59,7 +61,7 @@ async function start(): Promise<void> {
   // The session machine loads when a page first needs it, not with the start page (issue 14).
   const session = lazySession(
     async () => {
-      const [{ createSessionActor }, { cookieStorage, documentCookies }] = await loadSessionCode();
+      const [{ createSessionActor }, { cookieStorage, documentCookies }, { clearOfflineTickets }] = await loadSessionCode();
       return createSessionActor({
         config,
         api,
@@ -70,6 +72,7 @@ async function start(): Promise<void> {
         readCookies: () => document.cookie,
         locale: () => localeOf(i18n),
         navigateAway: (url) => window.location.assign(url),
+        forgetDeviceData: clearOfflineTickets,
       });
     },
     // Without the expiry cookie nobody is signed in: the start page offers Log in without the machine.
@@ -113,6 +116,8 @@ async function start(): Promise<void> {
       </StrictMode>,
     ),
   );
+  // The service worker and the update prompt, after the page has loaded (src/flows/app-update/).
+  appUpdate.start();
 }
 
 void start();

@@ -17,6 +17,9 @@
  *   loader waits for both) to the end of the frame that paints the last change of the number of
  *   list items (the list complete, or the screenful it shows if it pages).
  * - fetched JS: the scripts a page really fetches until the network is idle, gzip of their files.
+ * - offline ticket: a customer signed in once (the service worker installed, the ticket kept on
+ *   the device), in airplane mode at 4× CPU, opens the ticket's page again: from the navigation's
+ *   start (performance.timeOrigin) to the frame that shows the ticket's Aztec code.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -34,8 +37,10 @@ export async function launch(): Promise<Browser> {
  * A context whose pages know tsx's `__name` helper: tsx (esbuild, keepNames) wraps the named
  * functions of this file's page callbacks in `__name(...)`, which the page does not have.
  */
-async function newContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ locale: 'de-DE' });
+async function newContext(browser: Browser, options: { worker?: boolean } = {}): Promise<BrowserContext> {
+  // The service worker precaches the app after the first load: only the offline measure wants it,
+  // the others measure a first visit without that download beside them.
+  const context = await browser.newContext({ locale: 'de-DE', serviceWorkers: options.worker ? 'allow' : 'block' });
   await context.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
   await context.addInitScript({ content: frameEndScript });
   return context;
@@ -327,6 +332,45 @@ export async function fetchedJsKiB(
     await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
     const bytes = [...files].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length, 0);
     return { kib: bytes / 1024, files: [...files] };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Offline, at a CPU slowdown: navigation to the ticket's page → its Aztec code on screen (ms from the navigation's start). */
+export async function offlineTicketTime(
+  browser: Browser,
+  origin: string,
+  account: { email: string; password: string },
+  rate: number,
+  runs = 5,
+): Promise<number[]> {
+  const context = await newContext(browser, { worker: true });
+  try {
+    const page = await context.newPage();
+    await signIn(page, origin, account.email, account.password);
+    const show = page.getByRole('link', { name: 'Ticket zeigen' });
+    await show.waitFor({ timeout: 60_000 });
+    const href = await show.getAttribute('href');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+    await context.setOffline(true);
+    await throttle(context, page, rate);
+    const times: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      await page.goto(`${origin}${href}`);
+      const handle = await page.waitForFunction(
+        (frameEnd) =>
+          new Promise<number | false>((resolve) => {
+            const code = document.querySelector('[role="img"][aria-label^="Aztec"]');
+            if (!code) return resolve(false);
+            (window as unknown as Record<string, FrameEnd>)[frameEnd]!(() => resolve(performance.now()));
+          }),
+        '__benchFrameEnd',
+        { polling: 'raf', timeout: 60_000 },
+      );
+      times.push((await handle.jsonValue()) as number);
+    }
+    return times;
   } finally {
     await context.close();
   }

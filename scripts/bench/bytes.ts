@@ -8,6 +8,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import { getManifest } from 'workbox-build';
+
+import { precacheGlobs } from '../../tools/worker/precache';
 import { entryFilesOf, initialFilesOf, type Manifest, type PageShape } from '../page-files';
 
 export function gzipBytes(dist: string, file: string): number {
@@ -48,4 +51,11 @@ export function readBuild(dist: string): BuildRead {
 export function initialKiB(build: BuildRead, page: PageShape): number {
   const files = build.manifest ? initialFilesOf(build.html, build.manifest, page) : entryFilesOf(build.html).js;
   return files.reduce((sum, file) => sum + gzipBytes(build.dist, file), 0) / 1024;
+}
+
+/** What the service worker precaches (tools/worker/precache.ts), gzip: the first visit's download after the page has loaded. */
+export async function precacheKiB(dist: string): Promise<{ kib: number; files: number }> {
+  const { manifestEntries = [] } = await getManifest({ globDirectory: dist, ...precacheGlobs });
+  const bytes = manifestEntries.reduce((sum, entry) => sum + gzipSync(readFileSync(path.join(dist, entry.url))).length, 0);
+  return { kib: bytes / 1024, files: manifestEntries.length };
 }

@@ -11,7 +11,10 @@ export { QueryClientProvider } from '@tanstack/react-query';
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: cacheTimeMs, gcTime: cacheTimeMs, retry: shouldRetry, retryDelay },
+      // networkMode 'always': offline a read fails at once, so the page says it could not load (and
+      // the frame says why, routes/-shell/offline-notice.tsx) instead of waiting without a word, and
+      // a route's loader does not wait for the network to come back (issue 29).
+      queries: { staleTime: cacheTimeMs, gcTime: cacheTimeMs, retry: shouldRetry, retryDelay, networkMode: 'always' },
       // Writes belong to machines, which own their retries (SPEC.md 7.1: order submit).
       mutations: { retry: false },
     },

@@ -52,6 +52,12 @@ export function formatMonth(date: Date | string, locale: Locale): string {
   return formatter(`month ${locale}`, () => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' })).format(value);
 }
 
+/** A moment in the browser's time zone, to the minute: "28.11.2026, 14:05" and "11/28/2026, 2:05 PM" (when a kept ticket was read). */
+export function formatDateTime(moment: Date | string, locale: Locale): string {
+  const value = typeof moment === 'string' ? new Date(moment) : moment;
+  return formatter(`dateTime ${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })).format(value);
+}
+
 /** `YYYY-MM-DD` (or a full ISO timestamp) as a UTC date, so no time zone shifts the day. */
 function parseIsoDate(value: string): Date {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

@@ -14,17 +14,18 @@ const budgetsKiB = {
   /** Issue 14's target, met: 118.4 KiB (React Query comes with the first other page, decision 23). */
   start: 120,
   /**
-   * Issue 14's target is 165: /order is at 216.7 KiB with what its root route and loader wait for
-   * (the session machine, React Query, the first step) and its catalog parts (README.md); the
-   * start-month dialog's modal is not in it: it loads once the first step shows (226.7 before), nor
-   * TanStack's devtools client (the production no-op of its 0.5 release, package.json's overrides).
-   * Kept above the measure: a budget at the last measure failed CI over a 40-byte fix. 219 since
-   * issue 14's twelfth session: 218.0 KiB with the prerendered language switch's fix (a language
-   * chosen before the app took the page over was lost) and the header's signed-in buttons' rule.
+   * Issue 14's target is 165: /order is at 219.2 KiB with what its root route and loader wait for
+   * (the session machine, React Query, the first step) and its catalog parts (README.md). Issue 29
+   * added the frame's offline notice and update prompt slots (1 KiB; their code loads only when
+   * shown). Kept a little above the measure, so a small fix does not fail CI.
    */
-  order: 219,
-  /** 181.4 KiB, the session machine and React Query counted (the root route waits for them). */
-  dashboard: 183,
+  order: 220,
+  /**
+   * 195.6 KiB, the session machine and React Query counted (the root route waits for them): since
+   * issue 29 the dashboard opens on the ticket kept on the device (its machine, IndexedDB, the
+   * user info's read: 12.9 KiB more).
+   */
+  dashboard: 197,
   lazyFile: 45,
 };
 

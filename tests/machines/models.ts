@@ -14,6 +14,8 @@ import { verifyEmailModel } from './verify-email.model';
 import { changePasswordModel } from './change-password.model';
 import { deleteAccountModel } from './delete-account.model';
 import { sepaInformationModel } from './sepa-information.model';
+import { offlineTicketModel } from './offline-ticket.model';
+import { appUpdateModel } from './app-update.model';
 
 /**
  * Every machine's model. coverage.test.ts fails when a machine file in machines/ has none here;
@@ -35,6 +37,8 @@ export const models: readonly MachineModel[] = [
   changePasswordModel,
   deleteAccountModel,
   sepaInformationModel,
+  offlineTicketModel,
+  appUpdateModel,
 ] as unknown as readonly MachineModel[];
 
 /** The folder name of a model's machine file: `machines/order-wizard/…` → `order-wizard`. */

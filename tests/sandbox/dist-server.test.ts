@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
-import { acceptedEncodings, defaultCacheControl, distListener, headersFor, parseHeadersFile } from '#sandbox/dist-server';
+import { acceptedEncodings, defaultCacheControl, distListener, headersFor, nextWorkerVersion, parseHeadersFile } from '#sandbox/dist-server';
 import { precompressDirectory } from '#tools/vite/precompress';
 
 /**
@@ -41,6 +41,8 @@ function get(url: string, pathname: string, headers: Record<string, string> = {}
 const script = 'export const greeting = "Guten Tag, liebe Fahrgäste";\n'.repeat(400);
 const html = `<!doctype html><html lang="de-DE"><head><title>Ticketportal</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(200)}</body></html>`;
 
+const worker = 'self.addEventListener("fetch", () => {});\n'.repeat(40);
+
 const orderHtml = html.replace('<div id="root"></div>', '<div id="root"><h1>Ticket bestellen</h1></div>');
 
 describe('the dist server', () => {
@@ -56,6 +58,7 @@ describe('the dist server', () => {
     writeFileSync(path.join(dist, 'order.html'), orderHtml);
     writeFileSync(path.join(dist, 'assets/index-abc123.js'), script);
     writeFileSync(path.join(dist, 'assets/small-def456.js'), 'export {};');
+    writeFileSync(path.join(dist, 'sw.js'), worker);
     writeFileSync(path.join(dist, 'assets/index-abc123.js.map'), '{"version":3}');
     await precompressDirectory(dist);
     server = createServer(distListener(dist, { warn: () => {} }));
@@ -65,6 +68,26 @@ describe('the dist server', () => {
   afterAll(() => {
     server?.close();
     rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves the service worker as built, revalidated on every use; with the sandbox’s next-version cookie, one line longer', async () => {
+    const asBuilt = await get(url, '/sw.js');
+    expect(asBuilt.headers['cache-control']).toBe(defaultCacheControl);
+    expect(asBuilt.body.toString()).toBe(worker);
+    const next = await get(url, '/sw.js', { Cookie: 'XSRF-TOKEN=x; sandbox-next-version=v2' });
+    expect(next.status).toBe(200);
+    expect(next.headers['cache-control']).toBe(defaultCacheControl);
+    expect(next.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(next.body.toString()).toBe(`${worker}\n// sandbox-next-version v2\n`);
+    // Only the worker: every other file stays as built.
+    expect((await get(url, '/assets/small-def456.js', { Cookie: 'sandbox-next-version=v2' })).body.toString()).toBe('export {};');
+  });
+
+  it('reads the next-version cookie only as a short word', () => {
+    expect(nextWorkerVersion('a=1; sandbox-next-version=v-2')).toBe('v-2');
+    expect(nextWorkerVersion('sandbox-next-version=<script>')).toBeUndefined();
+    expect(nextWorkerVersion('xsandbox-next-version=v2')).toBeUndefined();
+    expect(nextWorkerVersion(undefined)).toBeUndefined();
   });
 
   it('sends brotli to a browser that accepts it, with its encoding, length, type and Vary', async () => {

@@ -85,6 +85,11 @@ describe('the portal headers shipped in public/_headers', () => {
     expect(directiveOf(policy, 'form-action')).toEqual(["'self'"]);
   });
 
+  it('let the service worker and the manifest come from the portal’s origin only (issue 29)', () => {
+    expect(directiveOf(policy, 'worker-src')).toEqual(["'self'"]);
+    expect(directiveOf(policy, 'manifest-src')).toEqual(["'self'"]);
+  });
+
   it("frame exactly the payment provider's origins of config.json, and reach its API", () => {
     expect(directiveOf(policy, 'frame-src').sort()).toEqual(config.paymentFrameOrigins.map((entry) => (entry === 'self' ? "'self'" : entry)).sort());
     expect(configMismatch(shipped, config)).toBeUndefined();

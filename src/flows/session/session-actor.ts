@@ -17,6 +17,8 @@ export interface SessionEnvironment extends Omit<AuthEnvironment, 'locale'> {
   sharedStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   /** Leaves the portal for the authorization server. */
   navigateAway: (url: string) => void;
+  /** Removes what the portal keeps on the device for the signed-in customer (the offline ticket, issue 29): on logout and account deletion. */
+  forgetDeviceData?: () => Promise<void>;
   now?: () => number;
 }
 
@@ -62,6 +64,8 @@ export function createSessionActor(env: SessionEnvironment) {
         } finally {
           forgetGrant(env.sharedStorage);
           channel?.postMessage('signedOut');
+          // The ticket kept for offline use goes with the session: on logout and account deletion (issue 29).
+          await env.forgetDeviceData?.().catch(() => undefined);
         }
       }),
     },

@@ -21,3 +21,13 @@ export const caption = style({ marginTop: vars.space.xs, color: vars.color.textM
 export const details = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
 
 globalStyle(`${details} dd`, { margin: 0, fontWeight: 700 });
+
+/** "Offline: as kept on this device, as of …" above a kept ticket. */
+export const kept = style({
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderInlineStart: `4px solid ${vars.color.warning}`,
+  background: vars.color.warningSurface,
+  color: vars.color.text,
+  fontWeight: 700,
+});

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 
 import { failureOf } from '#src/domain/failure';
-import { formatDate, formatMonth } from '#src/i18n/format';
+import type { StoredTicket } from '#src/domain/offline-tickets';
+import { formatDate, formatDateTime, formatMonth } from '#src/i18n/format';
 import { useLocale } from '#src/i18n/use-locale';
 import { BackLink, ticketsHref } from '#src/flows/back-link';
 import { ActionRow } from '#src/ui/action-row';
@@ -11,21 +12,32 @@ import { LoadFailed } from '#src/ui/load-failed';
 import { LoadingStatus } from '#src/ui/loading-status';
 import { useProductName } from '#src/i18n/product-name';
 import { TicketBarcodeImage } from './ticket-barcode-image';
-import { TicketDownloadButton } from './ticket-download';
+import { type DownloadableTicket, TicketDownloadButton } from './ticket-download';
 import * as styles from './ticket-screen.css';
 import { ticketQuery } from '#src/api/queries/subscriptions';
+
+/** A ticket kept on the device for offline use (src/flows/offline-ticket/), as the route passes it on. */
+export interface KeptTicketProps {
+  ticket: StoredTicket | undefined;
+  /** When it was read from the API (ISO timestamp). */
+  savedAt: string | undefined;
+  online: boolean;
+}
 
 /**
  * Shows a ticket (issue 10): holder, validity, product, ticket and subscription number, and its
  * Aztec code, large enough to be scanned from the phone's screen. The route puts the heading above.
+ * Offline, or when the API cannot be reached, the copy kept on the device shows instead, with the
+ * time it is from (issue 29).
  */
-export function TicketScreen({ ticketId }: { ticketId: string }) {
+export function TicketScreen({ ticketId, kept }: { ticketId: string; kept: KeptTicketProps }) {
   const { queries } = useRouteContext({ from: '__root__' });
   const { t } = useLingui();
-  const locale = useLocale();
-  const productName = useProductName();
   const ticket = useQuery(ticketQuery(queries, ticketId));
 
+  if (ticket.data) return <TicketDetails ticket={ticket.data} downloadable={ticket.data.isDownloadable ? ticket.data : undefined} />;
+  const keptTicket = kept.ticket?.id === ticketId ? kept.ticket : undefined;
+  if (keptTicket && (!kept.online || ticket.isError)) return <TicketDetails ticket={keptTicket} keptAt={kept.savedAt} />;
   if (ticket.isPending) {
     return (
       <LoadingStatus>
@@ -33,30 +45,53 @@ export function TicketScreen({ ticketId }: { ticketId: string }) {
       </LoadingStatus>
     );
   }
-  if (ticket.isError) {
-    const notFound = failureOf(ticket.error).status === 404;
-    return (
-      <LoadFailed
-        title={
-          notFound
-            ? t({ id: 'tickets:ticket.notFound', message: 'This ticket does not exist (any more)' })
-            : t({ id: 'tickets:ticket.error', message: 'Your ticket could not be loaded' })
-        }
-        back={<BackLink to={ticketsHref} />}
-      >
-        {notFound ? (
-          <Trans id="tickets:ticket.notFound.description">Your current tickets are in My tickets.</Trans>
-        ) : (
-          <Trans id="tickets:ticket.error.description">Please try again in a moment.</Trans>
-        )}
-      </LoadFailed>
-    );
-  }
-  const data = ticket.data;
+  const notFound = failureOf(ticket.error).status === 404;
+  return (
+    <LoadFailed
+      title={
+        notFound
+          ? t({ id: 'tickets:ticket.notFound', message: 'This ticket does not exist (any more)' })
+          : t({ id: 'tickets:ticket.error', message: 'Your ticket could not be loaded' })
+      }
+      back={<BackLink to={ticketsHref} />}
+    >
+      {notFound ? (
+        <Trans id="tickets:ticket.notFound.description">Your current tickets are in My tickets.</Trans>
+      ) : !kept.online ? (
+        <Trans id="tickets:ticket.offline.notKept">This ticket is not kept on this device. It shows here once you are online again.</Trans>
+      ) : (
+        <Trans id="tickets:ticket.error.description">Please try again in a moment.</Trans>
+      )}
+    </LoadFailed>
+  );
+}
+
+/** What a ticket shows, from the API or kept on the device. */
+type ShownTicket = Pick<StoredTicket, 'holder' | 'validFrom' | 'validUntil' | 'product' | 'ticketNumber' | 'subscriptionNumber' | 'barcode'> & {
+  companyName?: string | null | undefined;
+};
+
+function TicketDetails({
+  ticket: data,
+  downloadable,
+  keptAt,
+}: {
+  ticket: ShownTicket;
+  downloadable?: DownloadableTicket | undefined;
+  keptAt?: string | undefined;
+}) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const productName = useProductName();
   const holder = `${data.holder.firstName} ${data.holder.lastName}`;
   const month = formatMonth(data.validFrom, locale);
   return (
     <>
+      {keptAt !== undefined ? (
+        <p className={styles.kept} data-testid="ticket-kept">
+          <Trans id="tickets:ticket.kept">Offline: your ticket as kept on this device, as of {formatDateTime(keptAt, locale)}.</Trans>
+        </p>
+      ) : null}
       <div className={styles.layout}>
         <figure className={styles.figure}>
           <TicketBarcodeImage
@@ -105,7 +140,7 @@ export function TicketScreen({ ticketId }: { ticketId: string }) {
         </dl>
       </div>
       <ActionRow>
-        {data.isDownloadable ? <TicketDownloadButton ticket={data} /> : null}
+        {downloadable ? <TicketDownloadButton ticket={downloadable} /> : null}
         <BackLink to={ticketsHref} />
       </ActionRow>
     </>

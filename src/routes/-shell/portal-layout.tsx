@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useRouteContext } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 
 import { localize } from '#src/config/runtime-config';
+import { appUpdate } from '#src/flows/app-update/update-handle';
 import { loadWholeCatalog } from '#src/i18n/i18n';
 import { useLocale } from '#src/i18n/use-locale';
 import { Link } from '#src/ui/link';
+import { useOnline } from '#src/ui/use-online';
 import { useHeaderSession } from './header-session';
 import { LanguageSwitch } from './language-switch';
 import * as styles from './portal-layout.css';
@@ -13,6 +15,29 @@ import { SignInButton } from './sign-in-button';
 
 /** A signed-in customer's buttons: their code loads where somebody may be signed in (header-session.ts). */
 const SessionButtons = lazy(() => import('./session-buttons').then((module) => ({ default: module.SessionButtons })));
+
+/** The update prompt: its code loads once the service worker is registered (src/flows/app-update/update-handle.ts). */
+const UpdatePrompt = lazy(() => import('#src/flows/app-update/update-prompt').then((module) => ({ default: module.UpdatePrompt })));
+
+/** Offline, what waits for the network (./offline-notice.tsx): its code and texts load only then (precached by the worker). */
+const OfflineNotice = lazy(() => import('./offline-notice').then((module) => ({ default: module.OfflineNotice })));
+
+function OfflineNoticeSlot() {
+  return useOnline() ? null : (
+    <Suspense fallback={null}>
+      <OfflineNotice />
+    </Suspense>
+  );
+}
+
+function UpdatePromptSlot() {
+  const actor = useSyncExternalStore(appUpdate.subscribe, appUpdate.current, () => undefined);
+  return actor ? (
+    <Suspense fallback={null}>
+      <UpdatePrompt actor={actor} />
+    </Suspense>
+  ) : null;
+}
 
 /** The marketing layout: header with logo and language switch, the page, the footer. */
 export function PortalLayout({ children }: { children: ReactNode }) {
@@ -52,6 +77,8 @@ export function PortalLayout({ children }: { children: ReactNode }) {
           </div>
         </div>
       </header>
+      <OfflineNoticeSlot />
+      <UpdatePromptSlot />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>

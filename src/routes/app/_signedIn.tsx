@@ -2,16 +2,22 @@ import { Trans } from '@lingui/react/macro';
 import { createFileRoute, Outlet, useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 
+import { KeptTicketsProvider } from '#src/flows/offline-ticket/kept-tickets';
+import { useOnline } from '#src/ui/use-online';
+
 import { SessionEndedNotice } from '../-shell/session-ended-notice';
 
 /**
  * Every path under /app needs sign-in (SPEC.md 2.1). An anonymous visitor is sent to the
- * authorization server and comes back to the page they asked for.
+ * authorization server and comes back to the page they asked for; offline, where that server
+ * cannot be reached, the pages open with what the device keeps (issue 29).
  */
 export const Route = createFileRoute('/app/_signedIn')({
   beforeLoad: async ({ context, location }) => {
     const snapshot = await context.session.settled();
-    if (snapshot.matches('signedOut')) {
+    // Offline the sign-in page cannot be reached: the pages show what this device keeps (the
+    // ticket, issue 29) and say what waits for the network (-shell/offline-notice.tsx).
+    if (snapshot.matches('signedOut') && navigator.onLine) {
       context.session.get().send({ type: 'session.signIn', returnTo: location.href });
       // The browser is on its way to the sign-in page: keep this route pending until it leaves.
       await new Promise<never>(() => {});
@@ -24,8 +30,14 @@ export const Route = createFileRoute('/app/_signedIn')({
 function SignedInLayout() {
   const { session } = useRouteContext({ from: '__root__' });
   const failed = useSelector(session.get(), (state) => state.matches('failed'));
-  if (failed) return <SessionEndedNotice />;
-  return <Outlet />;
+  const online = useOnline();
+  // A session that could not be renewed offline is no ended session yet: the ticket kept on the device stays in reach.
+  if (failed && online) return <SessionEndedNotice />;
+  return (
+    <KeptTicketsProvider>
+      <Outlet />
+    </KeptTicketsProvider>
+  );
 }
 
 function RedirectingToSignIn() {

@@ -42,6 +42,29 @@ function PrivacyPage() {
           ),
         },
         {
+          id: 'device',
+          title: <Trans id="legal:privacy.device.title">Your ticket on this device</Trans>,
+          body: (
+            <>
+              <p>
+                <Trans id="legal:privacy.device.text">
+                  So that you can show your ticket without a connection, the portal keeps your tickets valid this month and next on this device while you are
+                  signed in, in your browser's storage (IndexedDB): the holder's name and date of birth, the validity, the product, the employer or university,
+                  the ticket and subscription number, and the content of the ticket's code. Nothing else is kept there: no password, no sign-in token, no bank
+                  details.
+                </Trans>
+              </p>
+              <p>
+                <Trans id="legal:privacy.device.removal">
+                  An expired ticket is removed. Logging out, deleting your account or another customer signing in on this device removes everything. In My data
+                  you see what is kept and can remove it yourself. The portal's program files are also kept on the device, so that it opens without a
+                  connection; they contain no personal data.
+                </Trans>
+              </p>
+            </>
+          ),
+        },
+        {
           id: 'rights',
           title: <Trans id="legal:privacy.rights.title">Your rights</Trans>,
           body: (

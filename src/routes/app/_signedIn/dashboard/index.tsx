@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute, useRouteContext } from '@tanstack/react-router';
 
+import { CurrentTicketCard } from '#src/flows/offline-ticket/current-ticket-card';
 import { Link } from '#src/ui/link';
 import { PageHeading } from '#src/ui/page-heading';
 import * as styles from './dashboard.css';
@@ -10,8 +11,9 @@ export const Route = createFileRoute('/app/_signedIn/dashboard/')({
 });
 
 /**
- * SPEC.md 2.3: two entries (my tickets, my data) and a support banner. The entries describe what a
- * customer can do there today, and grow with the features (issue 13, item 5).
+ * SPEC.md 2.3: two entries (my tickets, my data) and a support banner, below the ticket to show
+ * today (issue 29). The entries describe what a customer can do there today, and grow with the
+ * features (issue 13, item 5).
  */
 function DashboardPage() {
   const { config } = useRouteContext({ from: '__root__' });
@@ -20,6 +22,7 @@ function DashboardPage() {
       <PageHeading>
         <Trans id="dashboard:title">Your overview</Trans>
       </PageHeading>
+      <CurrentTicketCard />
       <ul className={styles.entries}>
         <li className={styles.entry}>
           <h2 className={styles.entryTitle}>

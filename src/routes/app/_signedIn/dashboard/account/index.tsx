@@ -3,6 +3,8 @@ import { createFileRoute } from '@tanstack/react-router';
 
 import { userInfoQuery } from '#src/api/queries/account';
 import { AccountScreen } from '#src/flows/account/account-screen';
+import * as accountStyles from '#src/flows/account/account.css';
+import { KeptOnDevice } from '#src/flows/offline-ticket/kept-on-device';
 import { accountSearchSchema } from '#src/search/search-schemas';
 import { PageHeading } from '#src/ui/page-heading';
 
@@ -24,6 +26,7 @@ function AccountPage() {
         <Trans id="account:title">My data</Trans>
       </PageHeading>
       <AccountScreen notice={notice} />
+      <KeptOnDevice className={accountStyles.section} titleClassName={accountStyles.sectionTitle} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
+import { useKeptTickets } from '#src/flows/offline-ticket/kept-tickets';
 import { TicketScreen } from '#src/flows/tickets/ticket-screen';
 import { ticketQuery } from '#src/api/queries/subscriptions';
 import { PageHeading } from '#src/ui/page-heading';
@@ -18,12 +19,13 @@ export const Route = createFileRoute('/app/_signedIn/dashboard/ticket/$ticketId'
 
 function TicketPage() {
   const { ticketId } = Route.useParams();
+  const { tickets, savedAt, online } = useKeptTickets();
   return (
     <>
       <PageHeading>
         <Trans id="tickets:ticket.title">Your ticket</Trans>
       </PageHeading>
-      <TicketScreen key={ticketId} ticketId={ticketId} />
+      <TicketScreen key={ticketId} ticketId={ticketId} kept={{ ticket: tickets.find((kept) => kept.id === ticketId), savedAt, online }} />
     </>
   );
 }
