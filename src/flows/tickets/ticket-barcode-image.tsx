@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
 
 import { ticketBarcodeDrawing } from './ticket-barcode';
@@ -9,7 +10,21 @@ import * as styles from './ticket-screen.css';
  * React: sharp at any zoom, and nothing the CSP must allow (no data: URI, no injected markup).
  */
 export function TicketBarcodeImage({ content, label }: { content: string; label: string }) {
-  const drawing = useMemo(() => ticketBarcodeDrawing(content), [content]);
+  const drawing = useMemo(() => {
+    try {
+      return ticketBarcodeDrawing(content);
+    } catch {
+      return undefined;
+    }
+  }, [content]);
+  // A content the library cannot draw (too long, damaged): the ticket's data stays, the code says so.
+  if (!drawing) {
+    return (
+      <p className={styles.barcodeFailed} role="alert">
+        <Trans id="tickets:ticket.barcode.failed">The code of this ticket cannot be shown here. Please show the PDF ticket, or ask our customer service.</Trans>
+      </p>
+    );
+  }
   return (
     <svg
       className={styles.barcode}

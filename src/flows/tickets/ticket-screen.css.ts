@@ -31,3 +31,13 @@ export const kept = style({
   color: vars.color.text,
   fontWeight: 700,
 });
+
+/** Where the code cannot be drawn: a box of the code's size with the reason. */
+export const barcodeFailed = style({
+  width: 'max(250px, min(100%, 20rem))',
+  margin: 0,
+  padding: vars.space.md,
+  border: `2px solid ${vars.color.error}`,
+  background: vars.color.errorSurface,
+  color: vars.color.text,
+});

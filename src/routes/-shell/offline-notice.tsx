@@ -15,7 +15,8 @@ export function OfflineNotice() {
       <Alert announce variant="warning" headingLevel={2} title={t({ id: 'common:offline.title', message: 'You are offline' })}>
         <p>
           <Trans id="common:offline.text">
-            What needs a connection waits until you are online again. Your ticket kept on this device is in your <Link href="/app/dashboard">overview</Link>.
+            Signing in, ordering and changes need a connection and wait until you are online again. Your ticket kept on this device is in your{' '}
+            <Link href="/app/dashboard">overview</Link>.
           </Trans>
         </p>
       </Alert>

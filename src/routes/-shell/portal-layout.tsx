@@ -3,6 +3,7 @@ import { Link as RouterLink, useRouteContext } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 
 import { localize } from '#src/config/runtime-config';
+import type { AppUpdateActor } from '#src/flows/app-update/app-update.actors';
 import { appUpdate } from '#src/flows/app-update/update-handle';
 import { loadWholeCatalog } from '#src/i18n/i18n';
 import { useLocale } from '#src/i18n/use-locale';
@@ -17,10 +18,25 @@ import { SignInButton } from './sign-in-button';
 const SessionButtons = lazy(() => import('./session-buttons').then((module) => ({ default: module.SessionButtons })));
 
 /** The update prompt: its code loads once the service worker is registered (src/flows/app-update/update-handle.ts). */
-const UpdatePrompt = lazy(() => import('#src/flows/app-update/update-prompt').then((module) => ({ default: module.UpdatePrompt })));
+const UpdatePrompt = lazy(() =>
+  import('#src/flows/app-update/update-prompt').then(
+    (module): { default: (props: { actor: AppUpdateActor }) => ReactNode } => ({ default: module.UpdatePrompt }),
+    () => ({ default: () => null }),
+  ),
+);
 
-/** Offline, what waits for the network (./offline-notice.tsx): its code and texts load only then (precached by the worker). */
-const OfflineNotice = lazy(() => import('./offline-notice').then((module) => ({ default: module.OfflineNotice })));
+/**
+ * Offline, what waits for the network (./offline-notice.tsx): not in the start page's entry; the
+ * frame fetches its code once painted (below), so it is there when the network goes, with or
+ * without the service worker. Where it still could not load, nothing shows rather than an error.
+ */
+const loadOfflineNotice = () => import('./offline-notice');
+const OfflineNotice = lazy(() =>
+  loadOfflineNotice().then(
+    (module): { default: () => ReactNode } => ({ default: module.OfflineNotice }),
+    () => ({ default: () => null }),
+  ),
+);
 
 function OfflineNoticeSlot() {
   return useOnline() ? null : (
@@ -51,6 +67,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
     // A failed download is tried again by the next page that needs it.
     if (!session.knownSignedOut()) session.load().catch(() => undefined);
     loadWholeCatalog().catch(() => undefined);
+    loadOfflineNotice().catch(() => undefined);
   }, [session]);
   const { t } = useLingui();
   const locale = useLocale();

@@ -20,7 +20,8 @@ export function SignInButton({ session }: { session: SessionHandle }) {
       data-sign-in=""
       aria-disabled={starting || undefined}
       onClick={() => {
-        if (starting) return;
+        // Offline the sign-in page cannot be reached: the frame's offline notice says so (issue 29).
+        if (starting || !navigator.onLine) return;
         setStarting(true);
         session.load().then(
           (actor) => actor.send({ type: 'session.signIn', returnTo: '/app/dashboard' }),
