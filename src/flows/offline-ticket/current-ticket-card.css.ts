@@ -11,6 +11,10 @@ export const card = style({
   background: vars.color.surface,
   display: 'grid',
   gap: vars.space.sm,
+  alignContent: 'start',
+  // The card's full height from its first paint ("Loading your ticket…"): the ticket that follows
+  // does not push the page down (a layout shift Lighthouse counts).
+  minHeight: '13.5rem',
 });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg });

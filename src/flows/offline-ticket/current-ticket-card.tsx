@@ -17,22 +17,24 @@ import { useKeptTickets } from './kept-tickets';
 
 /**
  * The dashboard opens on the ticket (issue 29, item 4): the one valid today, else the next one,
- * from the copy kept on the device (refreshed while online), one press from its code; without a
- * ticket the order in progress, else the way to order. Offline it says how old the copy is.
+ * one press from its code; without a ticket the order in progress, else the way to order. Online
+ * it is the API's answer (the route starts the read with the page); offline, or while the read
+ * fails, the copy kept on the device, saying how old it is.
  */
 export function CurrentTicketCard() {
   const kept = useKeptTickets();
   const { queries } = useRouteContext({ from: '__root__' });
   const locale = useLocale();
   const productName = useProductName();
-  // Where the browser keeps nothing (a private window), the card reads the tickets itself.
+  const live = useQuery({ ...ticketsQuery(queries), enabled: kept.online });
+  const ticket = kept.online && live.data ? currentOrNext(live.data, toIsoDate(new Date())) : kept.ticket;
+  const fromDevice = !(kept.online && live.data);
   const unkept = kept.status === 'unavailable';
-  const read = useQuery({ ...ticketsQuery(queries), enabled: unkept && kept.online });
-  const ticket = kept.ticket ?? (unkept && read.data ? currentOrNext(read.data, toIsoDate(new Date())) : undefined);
   const titleId = 'current-ticket-title';
 
   if (!ticket) {
-    if (kept.status === 'loading' || kept.status === 'refreshing' || kept.status === 'clearing' || (unkept && read.isPending && kept.online)) {
+    const waiting = kept.online ? live.isPending : kept.status === 'loading' || kept.status === 'clearing';
+    if (waiting) {
       return (
         <section className={styles.card} aria-labelledby={titleId}>
           <h2 id={titleId} className={styles.title}>
@@ -45,7 +47,7 @@ export function CurrentTicketCard() {
       );
     }
     // A read that failed says so: it does not tell a customer with a ticket that they have none.
-    if (kept.online && (kept.error === 'refreshFailed' || read.isError)) {
+    if (kept.online && live.isError) {
       return (
         <section className={styles.card} aria-labelledby={titleId}>
           <h2 id={titleId} className={styles.title}>
@@ -84,11 +86,11 @@ export function CurrentTicketCard() {
           <Trans id="dashboard:ticket.validUntil">Valid until {formatDate(ticket.validUntil, locale)}</Trans>
         )}
       </p>
-      {!kept.online && kept.savedAt ? (
+      {fromDevice && !kept.online && kept.savedAt ? (
         <p className={styles.kept}>
           <Trans id="dashboard:ticket.offline">Offline: as kept on this device, as of {formatDateTime(kept.savedAt, locale)}.</Trans>
         </p>
-      ) : kept.error === 'refreshFailed' && kept.savedAt ? (
+      ) : fromDevice && live.isError && kept.savedAt ? (
         <p className={styles.kept}>
           <Trans id="dashboard:ticket.refreshFailed">
             Your ticket could not be updated just now; this is how it was on {formatDateTime(kept.savedAt, locale)}.

@@ -1,12 +1,19 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute, useRouteContext } from '@tanstack/react-router';
 
+import { userInfoQuery } from '#src/api/queries/account';
+import { ticketsQuery } from '#src/api/queries/subscriptions';
 import { CurrentTicketCard } from '#src/flows/offline-ticket/current-ticket-card';
 import { Link } from '#src/ui/link';
 import { PageHeading } from '#src/ui/page-heading';
 import * as styles from './dashboard.css';
 
 export const Route = createFileRoute('/app/_signedIn/dashboard/')({
+  // The ticket card's reads start with the page, not once it has rendered; the page does not wait for them.
+  loader: ({ context: { queryClient, queries } }) => {
+    void queryClient.prefetchQuery(ticketsQuery(queries));
+    void queryClient.prefetchQuery(userInfoQuery(queries));
+  },
   component: DashboardPage,
 });
 
