@@ -26,26 +26,34 @@ export interface SandboxApi {
   maintenance: { calls: number };
   /** Every call the portal made, as `METHOD /path?query`. */
   calls: string[];
+  /** Lets the held calls (`hold`) through. */
+  release: () => void;
 }
 
-export async function sandboxApi(options: { signedInAs?: string } = {}): Promise<SandboxApi> {
+/** `hold`: a path whose calls wait until `release()` (an answer that has not come yet). */
+export async function sandboxApi(options: { signedInAs?: string; hold?: string } = {}): Promise<SandboxApi> {
   const { sandbox, client } = await createTestSandbox();
   await client.visit();
   if (options.signedInAs) await client.signInAs(options.signedInAs);
   const maintenance = { calls: 0 };
   const calls: string[] = [];
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   const api = createApiClient({
     baseUrl: sandbox.config.portalOrigin,
     onMaintenance: () => {
       maintenance.calls += 1;
     },
     readCookies: () => client.cookieHeader(),
-    fetch: (request) => {
+    fetch: async (request) => {
       const url = new URL(request.url);
       calls.push(`${request.method} ${url.pathname}${url.search}`);
+      if (url.pathname === options.hold) await gate;
       return client.fetch(request);
     },
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
-  return { api, queries: createQueries(api), queryClient, sandbox, client, maintenance, calls };
+  return { api, queries: createQueries(api), queryClient, sandbox, client, maintenance, calls, release };
 }

@@ -21,14 +21,6 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const facts = style({ margin: 0 });
 
-export const kept = style({
-  margin: 0,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderInlineStart: `4px solid ${vars.color.warning}`,
-  background: vars.color.warningSurface,
-  color: vars.color.text,
-});
-
 /** The way to the barcode: a link that looks like the primary button (44 px high). */
 export const showTicket = style({
   justifySelf: 'start',

@@ -11,6 +11,7 @@ import { formatDate, formatDateTime, formatMonth } from '#src/i18n/format';
 import { useProductName } from '#src/i18n/product-name';
 import { useLocale } from '#src/i18n/use-locale';
 import { Link } from '#src/ui/link';
+import { caveat } from '#src/ui/notice.css';
 import { LoadingStatus } from '#src/ui/loading-status';
 import * as styles from './current-ticket-card.css';
 import { useKeptTickets } from './kept-tickets';
@@ -87,23 +88,23 @@ export function CurrentTicketCard() {
         )}
       </p>
       {fromDevice && !kept.online && kept.savedAt ? (
-        <p className={styles.kept}>
+        <p className={caveat}>
           <Trans id="dashboard:ticket.offline">Offline: as kept on this device, as of {formatDateTime(kept.savedAt, locale)}.</Trans>
         </p>
       ) : fromDevice && live.isError && kept.savedAt ? (
-        <p className={styles.kept}>
+        <p className={caveat}>
           <Trans id="dashboard:ticket.refreshFailed">
             Your ticket could not be updated just now; this is how it was on {formatDateTime(kept.savedAt, locale)}.
           </Trans>
         </p>
       ) : unkept ? (
-        <p className={styles.kept}>
+        <p className={caveat}>
           <Trans id="dashboard:ticket.unavailable">
             This browser does not let the portal keep your ticket for use without a connection (for example in a private window).
           </Trans>
         </p>
       ) : kept.error === 'storageFull' ? (
-        <p className={styles.kept}>
+        <p className={caveat}>
           <Trans id="dashboard:ticket.storageFull">This device's storage is full: your ticket could not be updated for use without a connection.</Trans>
         </p>
       ) : null}
@@ -154,7 +155,7 @@ function WithoutTicket({ online, unavailable }: { online: boolean; unavailable: 
         </>
       )}
       {unavailable ? (
-        <p className={styles.kept}>
+        <p className={caveat}>
           <Trans id="dashboard:ticket.unavailable">
             This browser does not let the portal keep your ticket for use without a connection (for example in a private window).
           </Trans>

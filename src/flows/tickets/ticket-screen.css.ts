@@ -22,16 +22,6 @@ export const details = style({ display: 'grid', gridTemplateColumns: 'max-conten
 
 globalStyle(`${details} dd`, { margin: 0, fontWeight: 700 });
 
-/** "Offline: as kept on this device, as of …" above a kept ticket. */
-export const kept = style({
-  margin: 0,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderInlineStart: `4px solid ${vars.color.warning}`,
-  background: vars.color.warningSurface,
-  color: vars.color.text,
-  fontWeight: 700,
-});
-
 /** Where the code cannot be drawn: a box of the code's size with the reason. */
 export const barcodeFailed = style({
   width: 'max(250px, min(100%, 20rem))',

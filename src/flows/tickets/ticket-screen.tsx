@@ -10,6 +10,7 @@ import { BackLink, ticketsHref } from '#src/flows/back-link';
 import { ActionRow } from '#src/ui/action-row';
 import { LoadFailed } from '#src/ui/load-failed';
 import { LoadingStatus } from '#src/ui/loading-status';
+import { caveat } from '#src/ui/notice.css';
 import { useProductName } from '#src/i18n/product-name';
 import { TicketBarcodeImage } from './ticket-barcode-image';
 import { type DownloadableTicket, TicketDownloadButton } from './ticket-download';
@@ -88,7 +89,7 @@ function TicketDetails({
   return (
     <>
       {keptAt !== undefined ? (
-        <p className={styles.kept} data-testid="ticket-kept">
+        <p className={caveat} data-testid="ticket-kept">
           <Trans id="tickets:ticket.kept">Offline: your ticket as kept on this device, as of {formatDateTime(keptAt, locale)}.</Trans>
         </p>
       ) : null}

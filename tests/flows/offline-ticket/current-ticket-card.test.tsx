@@ -5,8 +5,6 @@ import { act, screen, within } from '@testing-library/react';
 import { run } from '#sandbox/db/database';
 import { insertOrder } from '#sandbox/seed/orders';
 import type { StoredBilling } from '#sandbox/tickets/subscription-lifecycle';
-import { createApiClient } from '#src/api/client';
-import { createQueries } from '#src/api/queries';
 import type { StoredRecord, StoredTicket } from '#src/domain/offline-tickets';
 import { toIsoDate } from '#src/domain/personal-fields';
 import { CurrentTicketCard } from '#src/flows/offline-ticket/current-ticket-card';
@@ -123,26 +121,12 @@ interface Setup {
 
 /** Signs in (a demo customer, or one of the test's own) and renders the card under the provider. */
 async function renderCard({ email = 'joti@example.com', customer, locale = 'en-US', hold, faults = [] }: Setup = {}) {
-  const harness = await sandboxApi();
+  const harness = await sandboxApi(hold ? { hold } : {});
   await harness.client.signInAs(customer ? await customerOfOwn(harness, customer) : email);
   for (const fault of faults) await harness.client.post('/__sandbox/faults', { json: fault });
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const api = createApiClient({
-    baseUrl: harness.sandbox.config.portalOrigin,
-    onMaintenance: () => {},
-    readCookies: () => harness.client.cookieHeader(),
-    fetch: async (request) => {
-      const url = new URL(request.url);
-      harness.calls.push(`${request.method} ${url.pathname}${url.search}`);
-      if (url.pathname === hold) await gate;
-      return harness.client.fetch(request);
-    },
-  });
+  const { api, release } = harness;
   await renderInRouter(
-    { api, queries: createQueries(api), queryClient: harness.queryClient },
+    { api, queries: harness.queries, queryClient: harness.queryClient },
     () => (
       <KeptTicketsProvider>
         <CurrentTicketCard />

@@ -2,8 +2,6 @@ import 'fake-indexeddb/auto';
 
 import { act, cleanup, screen } from '@testing-library/react';
 
-import { createApiClient } from '#src/api/client';
-import { createQueries } from '#src/api/queries';
 import type { StoredRecord, StoredTicket } from '#src/domain/offline-tickets';
 import { toIsoDate } from '#src/domain/personal-fields';
 import { readKeepPreference, writeKeepPreference } from '#src/flows/offline-ticket/keep-preference';
@@ -123,24 +121,8 @@ async function keptBecomes(expected: Partial<Kept>): Promise<Kept> {
  * `release()` (the user-info that has not answered yet).
  */
 async function signedIn(email: string, { hold }: { hold?: string } = {}) {
-  const harness = await sandboxApi({ signedInAs: email });
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const api = createApiClient({
-    baseUrl: harness.sandbox.config.portalOrigin,
-    onMaintenance: () => {},
-    readCookies: () => harness.client.cookieHeader(),
-    fetch: async (request) => {
-      const url = new URL(request.url);
-      harness.calls.push(`${request.method} ${url.pathname}${url.search}`);
-      if (url.pathname === hold) await gate;
-      return harness.client.fetch(request);
-    },
-  });
-  const gated: SandboxApi = { ...harness, api, queries: createQueries(api) };
-  return { harness: gated, release };
+  const harness = await sandboxApi({ signedInAs: email, ...(hold ? { hold } : {}) });
+  return { harness, release: harness.release };
 }
 
 async function renderKept(harness: Pick<SandboxApi, 'api' | 'queries' | 'queryClient'>) {
