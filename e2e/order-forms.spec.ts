@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { demoPassword, expectNoAxeViolations, gotoInLocale, type Locale, signIn, uniqueEmail } from './support';
+import { chunkPath, demoPassword, expectNoAxeViolations, gotoInLocale, type Locale, signIn, uniqueEmail } from './support';
 import { chooseStart, next, text, useProduct } from './order-steps';
 
 /**
@@ -205,6 +205,13 @@ for (const locale of ['de-DE', 'en-US'] as const) {
     await fillRestOfBilling(page, locale);
     await next(page, locale);
     await expect(h2(page, t.accountTitle)).toBeVisible();
+    // The wizard fetches the next step's code while this one shows (src/flows/order-wizard/step-screens.ts):
+    // with the installed portal it comes from the worker's precache; without a worker (these tests
+    // block it), it must have arrived before the network goes, or the next step reloads the page.
+    const summaryChunk = chunkPath('src/flows/order-wizard/steps/summary-step.tsx');
+    await expect
+      .poll(() => page.evaluate((file) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === file), summaryChunk))
+      .toBe(true);
 
     await context.setOffline(true);
     await page.getByRole('textbox', { name: t.email }).fill(email);
