@@ -1,6 +1,4 @@
-import 'fake-indexeddb/auto';
-
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 
 import { run } from '#sandbox/db/database';
 import { insertOrder } from '#sandbox/seed/orders';
@@ -11,6 +9,7 @@ import { CurrentTicketCard } from '#src/flows/offline-ticket/current-ticket-card
 import { KeptTicketsProvider } from '#src/flows/offline-ticket/kept-tickets';
 import { writeStored } from '#src/flows/offline-ticket/ticket-store';
 import { renderInRouter } from '../../support/render-in-router';
+import { freshDeviceEachTest, type Globals, settle } from './fresh-device';
 import { type SandboxApi, sandboxApi } from '../../support/sandbox-api';
 
 /**
@@ -24,8 +23,6 @@ import { type SandboxApi, sandboxApi } from '../../support/sandbox-api';
 type Locale = 'en-US' | 'de-DE';
 const today = toIsoDate(new Date());
 const thisMonth = today.slice(0, 7);
-const fakeIndexedDB = globalThis.indexedDB;
-type Globals = { indexedDB?: IDBFactory };
 
 function addMonths(month: string, count: number): string {
   const [year = 0, monthNumber = 1] = month.split('-').map(Number);
@@ -140,19 +137,8 @@ async function renderCard({ email = 'joti@example.com', customer, locale = 'en-U
 /** The card: the section named by its heading. */
 const card = () => screen.getByRole('region');
 const text = () => card().textContent?.replace(/\s+/g, ' ').trim();
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
-beforeEach(() => {
-  (globalThis as Globals).indexedDB = new IDBFactory();
-});
-
-afterEach(() => {
-  Reflect.deleteProperty(navigator, 'onLine');
-});
-
-afterAll(() => {
-  (globalThis as Globals).indexedDB = fakeIndexedDB;
-});
+freshDeviceEachTest();
 
 describe('the current ticket card', () => {
   it.each([

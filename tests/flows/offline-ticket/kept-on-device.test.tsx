@@ -1,11 +1,10 @@
-import 'fake-indexeddb/auto';
-
 import { act, screen, within } from '@testing-library/react';
 
 import { KeptOnDevice } from '#src/flows/offline-ticket/kept-on-device';
 import { KeptTicketsProvider } from '#src/flows/offline-ticket/kept-tickets';
 import { readStored } from '#src/flows/offline-ticket/ticket-store';
 import { renderInRouter } from '../../support/render-in-router';
+import { freshDeviceEachTest, type Globals, keepKey, settle, ticketReads } from './fresh-device';
 import { sandboxApi } from '../../support/sandbox-api';
 
 /**
@@ -17,9 +16,6 @@ import { sandboxApi } from '../../support/sandbox-api';
  */
 
 type Locale = 'en-US' | 'de-DE';
-const keepKey = 'portal.offlineTicket.keep';
-const fakeIndexedDB = globalThis.indexedDB;
-type Globals = { indexedDB?: IDBFactory };
 
 const texts = {
   'en-US': {
@@ -71,22 +67,8 @@ async function renderKeptOnDevice({ email = 'deuti@example.com', locale = 'en-US
 }
 
 const section = () => screen.getByRole('region');
-const ticketReads = (calls: string[]) => calls.filter((call) => call.startsWith('GET /api/dashboard/v1/tickets')).length;
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
-beforeEach(() => {
-  (globalThis as Globals).indexedDB = new IDBFactory();
-  window.localStorage.removeItem(keepKey);
-});
-
-afterEach(() => {
-  Reflect.deleteProperty(navigator, 'onLine');
-  window.localStorage.removeItem(keepKey);
-});
-
-afterAll(() => {
-  (globalThis as Globals).indexedDB = fakeIndexedDB;
-});
+freshDeviceEachTest();
 
 describe('On this device (My data)', () => {
   it.each(['en-US', 'de-DE'] as const)(

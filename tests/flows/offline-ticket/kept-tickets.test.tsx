@@ -1,5 +1,3 @@
-import 'fake-indexeddb/auto';
-
 import { act, cleanup, screen } from '@testing-library/react';
 
 import type { StoredRecord, StoredTicket } from '#src/domain/offline-tickets';
@@ -8,6 +6,7 @@ import { readKeepPreference, writeKeepPreference } from '#src/flows/offline-tick
 import { KeptTicketsProvider, useKeptTickets } from '#src/flows/offline-ticket/kept-tickets';
 import { readStored, writeStored } from '#src/flows/offline-ticket/ticket-store';
 import { renderInRouter } from '../../support/render-in-router';
+import { freshDeviceEachTest, keepKey, settle, ticketReads } from './fresh-device';
 import { type SandboxApi, sandboxApi } from '../../support/sandbox-api';
 import { renderUi } from '../../ui/render-ui';
 
@@ -19,11 +18,8 @@ import { renderUi } from '../../ui/render-ui';
  * for the customer once known; none with the keep preference off; and setKeeping.
  */
 
-const keepKey = 'portal.offlineTicket.keep';
 const today = toIsoDate(new Date());
 const thisMonth = today.slice(0, 7);
-const fakeIndexedDB = globalThis.indexedDB;
-type Globals = { indexedDB?: IDBFactory };
 
 function lastDayOf(month: string): string {
   const [year = 0, monthNumber = 1] = month.split('-').map(Number);
@@ -137,24 +133,7 @@ async function renderKept(harness: Pick<SandboxApi, 'api' | 'queries' | 'queryCl
   );
 }
 
-const ticketReads = (harness: SandboxApi) => harness.calls.filter((call) => call.startsWith('GET /api/dashboard/v1/tickets')).length;
-
-/** A moment for what would follow (an effect's refresh, an IndexedDB read) to have happened. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-
-beforeEach(() => {
-  (globalThis as Globals).indexedDB = new IDBFactory();
-  window.localStorage.removeItem(keepKey);
-});
-
-afterEach(() => {
-  Reflect.deleteProperty(navigator, 'onLine');
-  window.localStorage.removeItem(keepKey);
-});
-
-afterAll(() => {
-  (globalThis as Globals).indexedDB = fakeIndexedDB;
-});
+freshDeviceEachTest();
 
 describe('the keep preference', () => {
   it("keeps unless this device said no: only 'no' under portal.offlineTicket.keep turns it off", () => {
@@ -206,7 +185,7 @@ describe('the kept tickets under the signed-in layout', () => {
     expect(kept()).toMatchObject({ status: 'loading', online: true, keeping: true, ticket: null, tickets: [] });
     await settle();
     expect(kept()).toMatchObject({ status: 'loading', ticket: null, tickets: [], savedAt: null });
-    expect(ticketReads(harness)).toBe(0);
+    expect(ticketReads(harness.calls)).toBe(0);
 
     release();
     const ready = await keptBecomes({ status: 'ready', owner: 'user-joti' });
@@ -214,7 +193,7 @@ describe('the kept tickets under the signed-in layout', () => {
     expect(ready.tickets.every((id) => id.startsWith('ticket-S-B200001-'))).toBe(true);
     expect(ready.ticket).toBe(`ticket-S-B200001-${thisMonth}`);
     expect(ready.error).toBeNull();
-    expect(ticketReads(harness)).toBe(1);
+    expect(ticketReads(harness.calls)).toBe(1);
     const stored = await readStored();
     expect(stored?.owner).toBe('user-joti');
     expect(stored?.tickets.map((ticket) => ticket.id)).toEqual(ready.tickets);
@@ -230,7 +209,7 @@ describe('the kept tickets under the signed-in layout', () => {
     await keptBecomes({ status: 'ready', keeping: false });
     await settle();
     expect(kept()).toMatchObject({ status: 'ready', keeping: false, ticket: null, tickets: [], savedAt: null });
-    expect(ticketReads(joti.harness)).toBe(0);
+    expect(ticketReads(joti.harness.calls)).toBe(0);
 
     cleanup();
     const deuti = await signedIn('deuti@example.com');
@@ -238,7 +217,7 @@ describe('the kept tickets under the signed-in layout', () => {
     const shown = await keptBecomes({ status: 'ready', owner: 'user-deuti' });
     expect(shown).toMatchObject({ keeping: false, ticket: 'erikas-ticket', tickets: ['erikas-ticket'], savedAt: '2026-05-10T12:00:00.000Z' });
     await settle();
-    expect(ticketReads(deuti.harness)).toBe(0);
+    expect(ticketReads(deuti.harness.calls)).toBe(0);
     expect((await readStored())?.tickets.map((ticket) => ticket.id)).toEqual(['erikas-ticket']);
   });
 
@@ -246,7 +225,7 @@ describe('the kept tickets under the signed-in layout', () => {
     await writeStored(keptRecord('user-deuti', ['erikas-ticket']));
     const { harness, release } = await signedIn('joti@example.com', { hold: '/api/dashboard/v1/tickets' });
     await renderKept(harness);
-    await vi.waitFor(() => expect(ticketReads(harness)).toBe(1), { timeout: 5000 });
+    await vi.waitFor(() => expect(ticketReads(harness.calls)).toBe(1), { timeout: 5000 });
     expect(kept()).toMatchObject({ status: 'refreshing', ticket: null, tickets: [], savedAt: null });
     await settle();
     expect(kept()).toMatchObject({ status: 'refreshing', ticket: null, tickets: [] });
@@ -267,7 +246,7 @@ describe('the kept tickets under the signed-in layout', () => {
     await keptBecomes({ status: 'ready' });
     await settle();
     expect(kept()).toMatchObject({ status: 'ready', online: true, ticket: null, tickets: [], savedAt: null });
-    expect(ticketReads(harness)).toBe(0);
+    expect(ticketReads(harness.calls)).toBe(0);
     expect((await readStored())?.owner).toBe('user-joti');
   });
 
@@ -316,7 +295,7 @@ describe('the kept tickets under the signed-in layout', () => {
     await renderKept(harness);
     const before = await keptBecomes({ status: 'ready', owner: 'user-joti' });
     expect(before.tickets.length).toBeGreaterThan(0);
-    expect(ticketReads(harness)).toBe(1);
+    expect(ticketReads(harness.calls)).toBe(1);
 
     await act(async () => screen.getByRole('button', { name: 'keep none' }).click());
     expect(window.localStorage.getItem(keepKey)).toBe('no');
@@ -324,14 +303,14 @@ describe('the kept tickets under the signed-in layout', () => {
     expect(cleared).toMatchObject({ tickets: [], savedAt: null });
     expect(await readStored()).toBeUndefined();
     await settle();
-    expect(ticketReads(harness)).toBe(1);
+    expect(ticketReads(harness.calls)).toBe(1);
     expect(await readStored()).toBeUndefined();
 
     await act(async () => screen.getByRole('button', { name: 'keep again' }).click());
     expect(window.localStorage.getItem(keepKey)).toBeNull();
     const again = await keptBecomes({ status: 'ready', keeping: true, owner: 'user-joti', ticket: before.ticket });
     expect(again.tickets).toEqual(before.tickets);
-    expect(ticketReads(harness)).toBe(2);
+    expect(ticketReads(harness.calls)).toBe(2);
     expect((await readStored())?.owner).toBe('user-joti');
   });
 });
