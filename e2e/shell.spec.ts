@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { expectNoAxeViolations, gotoInLocale, holdChunk } from './support';
+import { expectNoAxeViolations, gotoInLocale, holdChunk, signInOverHttp } from './support';
 import { intlWarmupWorkerFile } from '../scripts/page-files';
 
 test.describe('languages', () => {
@@ -251,4 +251,26 @@ test('a navigation moves focus to the new page heading', async ({ page }) => {
   await page.getByRole('contentinfo').getByRole('link', { name: 'AGB' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Allgemeine Geschäftsbedingungen');
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+});
+
+test('on a phone, the signed-in header keeps its height while the customer’s buttons load: the page below does not move', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signInOverHttp(page, 'deuti@example.com');
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value))).observe({
+      type: 'layout-shift',
+      buffered: true,
+    });
+  });
+  const buttons = await holdChunk(page, 'src/routes/-shell/session-buttons.tsx');
+  await page.goto('/app/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihre Übersicht' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toHaveCount(0);
+  expect(buttons.requested()).toBe(true);
+  buttons.release();
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mein Portal' })).toHaveAttribute('href', '/app/dashboard');
+  expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
 });

@@ -94,5 +94,12 @@ export const pages: Record<'start' | 'order' | 'dashboard', PageShape & { path: 
   start: { path: '/', routes: ['index.tsx'], catalog: 'start' },
   // deuti's first step, which the route's loader awaits (src/flows/order-wizard/step-screens.ts).
   order: { path: '/order', routes: ['order.tsx'], awaits: [...rootAwaits, 'start-traveler-step'], catalog: 'order' },
-  dashboard: { path: '/app/dashboard', routes: ['app/_signedIn.tsx', 'app/_signedIn/dashboard/index.tsx'], awaits: rootAwaits, catalog: 'all' },
+  // With the header's signed-in buttons, which the frame of every signed-in page shows at once (a
+  // placeholder holds their space until their code has come).
+  dashboard: {
+    path: '/app/dashboard',
+    routes: ['app/_signedIn.tsx', 'app/_signedIn/dashboard/index.tsx'],
+    awaits: [...rootAwaits, 'src/routes/-shell/session-buttons'],
+    catalog: 'all',
+  },
 };

@@ -116,8 +116,11 @@ async function start(): Promise<void> {
       </StrictMode>,
     ),
   );
-  // The service worker and the update prompt, after the page has loaded (src/flows/app-update/).
-  appUpdate.start();
+  // The service worker and the update prompt, once the first page is on screen (src/flows/app-update/).
+  const stopWaiting = router.subscribe('onRendered', () => {
+    stopWaiting();
+    appUpdate.start();
+  });
 }
 
 void start();

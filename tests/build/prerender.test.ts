@@ -219,3 +219,28 @@ describe.runIf(built)('the built order.html', () => {
     expect(head).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${orderPart!.file}">`);
   });
 });
+
+describe.runIf(built)('the built app/dashboard.html', () => {
+  const html = readFileSync(path.join(dist, 'app/dashboard.html'), 'utf8');
+
+  it('holds no markup (a customer’s own page) and names no prerendered path, so the guard leaves nothing showing', () => {
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('<div data-prerendered>');
+    expect(html).toMatch(/<html lang="de-DE" data-intl-warmup="[^"]+">/);
+    namesTheWarmupWorker(html);
+  });
+
+  it('preloads what the dashboard waits for, and the header’s signed-in buttons, with the HTML', () => {
+    const { manifest, loadedWith } = builtChunks();
+    const keys = Object.keys(manifest).filter(
+      (k) =>
+        k.startsWith('src/routes/app/_signedIn/dashboard/index.tsx') || k.includes('src/flows/session/session-actor') || k.includes('-shell/session-buttons'),
+    );
+    expect(keys.length).toBeGreaterThanOrEqual(3);
+    const head = html.slice(0, html.indexOf('</head>'));
+    for (const key of new Set(keys.flatMap((key) => [...loadedWith(key)]))) {
+      const file = manifest[key]!.file;
+      if (file.endsWith('.js')) expect(head, file).toMatch(new RegExp(`<link rel="modulepreload"[^>]*href="/${file}"|src="/${file}"`));
+    }
+  });
+});

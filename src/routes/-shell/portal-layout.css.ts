@@ -58,6 +58,9 @@ export const headerEnd = style({ display: 'flex', alignItems: 'center', gap: var
 
 export const sessionButtons = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
+/** SessionButtonsPlaceholder: takes the buttons' space, shows nothing. */
+export const placeholder = style({ visibility: 'hidden' });
+
 export const portalButton = style({
   display: 'inline-flex',
   alignItems: 'center',
