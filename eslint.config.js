@@ -43,7 +43,11 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         noOnly,
-        ...["CallExpression[callee.property.name='queryOptions']", "CallExpression[callee.name='queryOptions']"].map((selector) => ({
+        ...[
+          "CallExpression[callee.property.name='queryOptions']",
+          "CallExpression[callee.name='queryOptions']",
+          "CallExpression[callee.object.name='queries'][callee.property.name='get']",
+        ].map((selector) => ({
           selector,
           message: 'Query options are made in src/api/queries/<area>.ts (one function per read): import it from there.',
         })),

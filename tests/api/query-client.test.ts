@@ -78,11 +78,11 @@ describe('typed queries', () => {
       fetch: () => Promise.resolve(answers.shift()!),
     });
     const queries = createQueries(api);
-    const options = queries.queryOptions('get', '/api/v1/order/startdates', { params: { query: { product: 'deuti' } } });
+    const options = queries.get('/api/v1/order/startdates', { params: { query: { product: 'deuti' } } });
     expect(options.queryKey).toEqual(['get', '/api/v1/order/startdates', { params: { query: { product: 'deuti' } } }]);
     const client = createQueryClient();
     await expect(client.fetchQuery({ ...options, retry: false })).resolves.toEqual({ start_dates: ['2027-01-01'] });
-    await expect(client.fetchQuery({ ...queries.queryOptions('get', '/api/v2/order/orders'), retry: false })).rejects.toSatisfy(
+    await expect(client.fetchQuery({ ...queries.get('/api/v2/order/orders'), retry: false })).rejects.toSatisfy(
       (error) => error instanceof ApiFailure && error.status === 503,
     );
   });

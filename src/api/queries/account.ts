@@ -8,10 +8,10 @@ import type { Queries } from '../queries';
  * (email change, verification) updates and invalidates the one entry every screen reads.
  */
 export function userInfoQuery(queries: Queries) {
-  return queries.queryOptions('get', '/api/v2/auth/connect/user-info');
+  return queries.get('/api/v2/auth/connect/user-info');
 }
 
 /** A company (tenant) by its id: its name and rules. */
 export function companyQuery(queries: Queries, companyId: string) {
-  return queries.queryOptions('get', '/api/v2/auth/tenants/companies/{id}', { params: { path: { id: companyId } } });
+  return queries.get('/api/v2/auth/tenants/companies/{id}', { params: { path: { id: companyId } } });
 }

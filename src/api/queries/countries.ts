@@ -8,5 +8,5 @@ import type { Queries } from '../queries';
 
 /** The countries an address may be in (the address forms' list). */
 export function countriesQuery(queries: Queries) {
-  return queries.queryOptions('get', '/api/v1/order/countries', { params: { query: { enabled: true } } });
+  return queries.get('/api/v1/order/countries', { params: { query: { enabled: true } } });
 }

@@ -8,10 +8,10 @@ import type { Queries } from '../queries';
 
 /** The start dates a product offers, the first one first. */
 export function startDatesQuery(queries: Queries, product: NonNullable<operations['getStartDates']['parameters']['query']>['product']) {
-  return queries.queryOptions('get', '/api/v1/order/startdates', { params: { query: { product } } });
+  return queries.get('/api/v1/order/startdates', { params: { query: { product } } });
 }
 
 /** seti (SPEC.md 5.3): whether the university knows the matriculation number, and whether the names match it. */
 export function studentDataCheckQuery(queries: Queries, universityId: string, query: operations['checkStudentData']['parameters']['query']) {
-  return queries.queryOptions('get', '/api/v3/order/university/{universityId}/check-student-data', { params: { path: { universityId }, query } });
+  return queries.get('/api/v3/order/university/{universityId}/check-student-data', { params: { path: { universityId }, query } });
 }

@@ -9,12 +9,12 @@ import { pathKey, type Queries } from '../queries';
 
 /** The customer's orders: "My tickets", the payment details page, the payment flow. */
 export function ordersQuery(queries: Queries) {
-  return queries.queryOptions('get', '/api/v2/order/orders');
+  return queries.get('/api/v2/order/orders');
 }
 
 /** An order with its billing person (OrderDataForPayment), product id and number. */
 export function orderQuery(queries: Queries, orderId: string) {
-  return queries.queryOptions('get', '/api/v3/order/orders/{id}', { params: { path: { id: orderId } } });
+  return queries.get('/api/v3/order/orders/{id}', { params: { path: { id: orderId } } });
 }
 
 /** Every order's `orderQuery`, whatever its id (an invalidation by prefix). */
@@ -22,7 +22,7 @@ export const anyOrderKey = () => pathKey('/api/v3/order/orders/{id}');
 
 /** The traveler of an order that is not a subscription yet. */
 export function orderTravelerQuery(queries: Queries, orderId: string) {
-  return queries.queryOptions('get', '/api/v3/order/orders/{id}/traveler', { params: { path: { id: orderId } } });
+  return queries.get('/api/v3/order/orders/{id}/traveler', { params: { path: { id: orderId } } });
 }
 
 /** Every order's `orderTravelerQuery`, whatever its id. */

@@ -8,7 +8,7 @@ import { pathKey, type Queries } from '../queries';
 
 /** A subscription as the tickets list's entry shows it. */
 export function subscriptionQuery(queries: Queries, subscriptionId: string) {
-  return queries.queryOptions('get', '/api/v2/subscription/subscriptions/{id}', { params: { path: { id: subscriptionId } } });
+  return queries.get('/api/v2/subscription/subscriptions/{id}', { params: { path: { id: subscriptionId } } });
 }
 
 /** Every subscription's `subscriptionQuery`, whatever its id (an invalidation by prefix). */
@@ -20,7 +20,7 @@ export const anySubscriptionKey = () => pathKey('/api/v2/subscription/subscripti
  * a route's loader, the page heading and the flow's machine read one cache entry.
  */
 export function subscriptionDetailsQuery(queries: Queries, subscriptionId: string) {
-  return queries.queryOptions('get', '/api/v2/subscription/subscriptions/{id}/details', { params: { path: { id: subscriptionId } } });
+  return queries.get('/api/v2/subscription/subscriptions/{id}/details', { params: { path: { id: subscriptionId } } });
 }
 
 /** Every subscription's `subscriptionDetailsQuery`, whatever its id. */
@@ -28,17 +28,17 @@ export const anySubscriptionDetailsKey = () => pathKey('/api/v2/subscription/sub
 
 /** The subscription's termination state with the possible dates. */
 export function terminationQuery(queries: Queries, subscriptionId: string) {
-  return queries.queryOptions('get', '/api/v2/subscription/subscriptions/{id}/terminate', { params: { path: { id: subscriptionId } } });
+  return queries.get('/api/v2/subscription/subscriptions/{id}/terminate', { params: { path: { id: subscriptionId } } });
 }
 
 /** The subscription's pause state. */
 export function subscriptionPauseQuery(queries: Queries, subscriptionId: string) {
-  return queries.queryOptions('get', '/api/v2/subscription/subscriptions/{id}/pause', { params: { path: { id: subscriptionId } } });
+  return queries.get('/api/v2/subscription/subscriptions/{id}/pause', { params: { path: { id: subscriptionId } } });
 }
 
 /** The traveler of a subscription, with its numbers. */
 export function subscriptionTravelerQuery(queries: Queries, subscriptionId: string) {
-  return queries.queryOptions('get', '/api/v3/subscription/subscriptions/{id}/traveler', { params: { path: { id: subscriptionId } } });
+  return queries.get('/api/v3/subscription/subscriptions/{id}/traveler', { params: { path: { id: subscriptionId } } });
 }
 
 /** Every subscription's `subscriptionTravelerQuery`, whatever its id. */
@@ -49,17 +49,17 @@ export const anySubscriptionTravelerKey = () => pathKey('/api/v3/subscription/su
  * browser without a CSRF token its anonymous one, which that flow's POSTs need.
  */
 export function terminationPolicyQuery(queries: Queries) {
-  return queries.queryOptions('get', '/api/v2/subscription/terminations/policy');
+  return queries.get('/api/v2/subscription/terminations/policy');
 }
 
 /** The customer's tickets: "My tickets". */
 export function ticketsQuery(queries: Queries) {
-  return queries.queryOptions('get', '/api/dashboard/v1/tickets');
+  return queries.get('/api/dashboard/v1/tickets');
 }
 
 /** One ticket, as its page shows it. */
 export function ticketQuery(queries: Queries, ticketId: string) {
-  return queries.queryOptions('get', '/api/subscription/v2/tickets/{id}', { params: { path: { id: ticketId } } });
+  return queries.get('/api/subscription/v2/tickets/{id}', { params: { path: { id: ticketId } } });
 }
 
 /** Every ticket's `ticketQuery`, whatever its id. */
