@@ -23,6 +23,7 @@ if (process.env.TEST_WORKER_INDEX === undefined) {
 
 for (const { model, tours, coverage } of flows) {
   test.describe(model.machine.id, () => {
+    if (model.serviceWorkers) test.use({ serviceWorkers: model.serviceWorkers });
     test('the browser paths take every transition that is not excluded with a reason', () => {
       expect(coverage.missing, "map an event for these in the flow's browser model, or exclude them there with a reason").toEqual([]);
       expect(coverage.excludedButCovered, 'excluded, but a tour takes them after all: remove them from `excluded`').toEqual([]);

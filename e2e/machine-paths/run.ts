@@ -19,6 +19,11 @@ import { eventLabel, isActorResult, type ModelEvent, type Tour, type TourSpec } 
  *   follow (a call is running) are not checked: the sandbox answers before a test could look.
  */
 export interface BrowserModel<M extends AnyStateMachine, Run = unknown> extends TourSpec<M> {
+  /**
+   * `allow` for a flow of the installed portal (the update prompt): its tours run with the service
+   * worker, which every other browser test blocks (playwright.config.ts).
+   */
+  serviceWorkers?: 'allow';
   prepare: (page: Page, tour: Tour<M>) => Promise<Run>;
   visit: (page: Page, run: Run) => Promise<void>;
   act: (page: Page, event: ModelEvent<M>, run: Run) => Promise<void>;
