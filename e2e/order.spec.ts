@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { demoPassword, expectNoAxeViolations, gotoInLocale, signIn, uniqueEmail } from './support';
+import { expectNoAxeViolations, gotoInLocale, signIn, uniqueEmail } from './support';
 import { acceptTerms, chooseStart, countCalls, fillAccount, fillBilling, next, text, useProduct } from './order-steps';
 
 /**
@@ -78,33 +78,6 @@ test('seti: a taken matriculation number is refused with its message', async ({ 
   await page.getByRole('textbox', { name: 'Matriculation number' }).fill('4711001');
   await next(page, 'en-US');
   await expect(page.getByText('This matriculation number is already in use for a ticket.')).toBeVisible();
-});
-
-test('a reload on a step keeps the step and the values, without the password', async ({ page }) => {
-  await gotoInLocale(page, '/order', 'en-US');
-  await chooseStart(page, 'en-US');
-  await next(page, 'en-US');
-  await fillBilling(page, 'en-US');
-  await next(page, 'en-US');
-  await expect(page).toHaveURL(/step=account/);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 2, name: 'Your customer account' })).toBeVisible();
-  await page.getByRole('button', { name: 'Back', exact: true }).click();
-  await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Berlin');
-  const draft = await page.evaluate(() => window.sessionStorage.getItem('portal.orderWizard') ?? '');
-  expect(draft).toContain('Berlin');
-  expect(draft).not.toContain(demoPassword);
-});
-
-test('the browser back button moves between steps', async ({ page }) => {
-  await gotoInLocale(page, '/order', 'en-US');
-  await chooseStart(page, 'en-US');
-  await next(page, 'en-US');
-  await expect(page.getByRole('heading', { level: 2, name: 'Billing address' })).toBeVisible();
-  await page.goBack();
-  await expect(page.getByRole('heading', { level: 2, name: 'Start date and traveler' })).toBeVisible();
-  await page.goForward();
-  await expect(page.getByRole('heading', { level: 2, name: 'Billing address' })).toBeVisible();
 });
 
 test('the tickets list shows every status of SPEC.md 4.3, sorted active, ordered, canceled, revoked', async ({ page }) => {
