@@ -38,13 +38,33 @@ export function startAppUpdate(scriptUrl = '/sw.js'): AppUpdateActor {
       actions: { reloadPage: () => window.location.reload() },
     }),
   ).start();
-  workbox.addEventListener('waiting', () => actor.send({ type: 'update.waiting' }));
   // A new version controlling this page that this page did not ask for: another tab took it. (The
   // first version taking the page is no update; while this tab activates, its own take-over is the
   // actor's, and the machine ignores the event then.)
   workbox.addEventListener('controlling', (event) => {
     if (event.isUpdate) actor.send({ type: 'update.takenOverElsewhere' });
   });
-  void workbox.register().catch(() => undefined);
+  void workbox
+    .register()
+    .then((registration) => registration && watchForWaitingVersions(registration, () => actor.send({ type: 'update.waiting' })))
+    .catch(() => undefined);
   return actor;
+}
+
+/**
+ * Tells of every new version that installs and waits, for as long as the page is open, and of one
+ * that was waiting before the page loaded. On the registration itself, not workbox-window's
+ * `waiting` event: Workbox stops listening after the first version it takes for another tab's, so
+ * a page left open after "Later" heard of no third version.
+ */
+function watchForWaitingVersions(registration: ServiceWorkerRegistration, waiting: () => void): void {
+  // A page the worker does not control yet gets its first version installed: that is no update.
+  const isUpdate = () => navigator.serviceWorker.controller !== null;
+  const watch = (installing: ServiceWorker | null) =>
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed' && registration.waiting === installing && isUpdate()) waiting();
+    });
+  if (registration.waiting && isUpdate()) waiting();
+  watch(registration.installing);
+  registration.addEventListener('updatefound', () => watch(registration.installing));
 }
