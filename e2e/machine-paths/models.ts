@@ -1,14 +1,17 @@
+import { appUpdateBrowser } from './app-update';
 import { cancelContractBrowser } from './cancel-contract';
 import { cancelOrderBrowser } from './cancel-order';
 import { changeEmailBrowser } from './change-email';
 import { changePasswordBrowser } from './change-password';
 import { deleteAccountBrowser } from './delete-account';
 import { editContactBrowser } from './edit-contact';
+import { offlineTicketBrowser } from './offline-ticket';
 import { passwordResetBrowser } from './password-reset';
 import { paymentBrowser } from './payment';
 import { pauseSubscriptionBrowser } from './pause-subscription';
 import type { AnyBrowserModel } from './run';
 import { sepaInformationBrowser } from './sepa-information';
+import { sessionBrowser } from './session';
 import { terminateSubscriptionBrowser } from './terminate-subscription';
 import { verifyEmailBrowser } from './verify-email';
 import { withdrawTerminationBrowser } from './withdraw-termination';
@@ -32,4 +35,7 @@ export const browserModels: readonly AnyBrowserModel[] = [
   verifyEmailBrowser,
   cancelContractBrowser,
   paymentBrowser,
+  sessionBrowser,
+  appUpdateBrowser,
+  offlineTicketBrowser,
 ];
