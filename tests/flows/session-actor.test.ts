@@ -156,3 +156,44 @@ describe('session refresh across tabs (decision 10)', () => {
     expect(jar.cookies.get('portal.session.clock')).toBeDefined();
   });
 });
+
+describe('logout without a network', () => {
+  it('signs out on this device: the expiry cookie goes, so the next page does not take the customer for signed in', async () => {
+    const jar = new Map<string, string>([
+      ['jwt_expires_at', String(1_800_000_000 + 900)],
+      ['XSRF-TOKEN', 't'],
+    ]);
+    const read = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const write = (cookie: string) => {
+      const [pair = '', ...attributes] = cookie.split(';');
+      const name = pair.slice(0, pair.indexOf('='));
+      if (attributes.some((attribute) => attribute.trim() === 'Max-Age=0')) jar.delete(name);
+      else jar.set(name, pair.slice(pair.indexOf('=') + 1));
+    };
+    const page = () => {
+      const api = createApiClient({
+        baseUrl: 'http://localhost:5173',
+        onMaintenance: () => {},
+        readCookies: read,
+        fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+      });
+      return createSessionActor({
+        config: parsed.ok ? parsed.config : (undefined as never),
+        api,
+        origin: 'http://localhost:5173',
+        storage: { getItem: () => null, setItem: () => {}, removeItem: () => {} },
+        sharedStorage: cookieStorage({ read, write }, { secure: false }),
+        readCookies: read,
+        locale: () => 'de-DE',
+        navigateAway: () => {},
+        now: () => 1_800_000_000 * 1000,
+      });
+    };
+    const session = page();
+    expect((await session.settled()).value).toBe('signedIn');
+    session.send({ type: 'session.signOut' });
+    await waitFor(session, (state) => state.matches('signedOut'));
+    expect(jar.has('jwt_expires_at')).toBe(false);
+    expect((await page().settled()).value).toBe('signedOut');
+  });
+});

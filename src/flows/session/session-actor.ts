@@ -2,7 +2,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 
 import { type SessionGrant, sessionMachine } from '#machines/session/session.machine';
 import { type AuthEnvironment, autoSignIn, beginAuthorization, completeAuthorization, refreshSession, type SignedIn, signOut } from '#src/auth/authorization';
-import { forgetGrant, localExpiresAt, needsRefresh, readExpiresAt, recordGrant } from '#src/auth/expiry';
+import { expiryCookieName, forgetGrant, localExpiresAt, needsRefresh, readExpiresAt, recordGrant } from '#src/auth/expiry';
 import { inspection } from '../inspector';
 
 /** One refresh for all tabs of the browser: the Web Locks API serialises them. */
@@ -63,6 +63,10 @@ export function createSessionActor(env: SessionEnvironment) {
           await signOut(env);
         } finally {
           forgetGrant(env.sharedStorage);
+          // The server deletes the expiry cookie with its answer; without one (offline) this page
+          // does, or the next page would take the customer for signed in. (The HttpOnly refresh
+          // cookie stays until it expires; the portal does not use it without the expiry cookie.)
+          env.sharedStorage.removeItem(expiryCookieName);
           channel?.postMessage('signedOut');
           // The ticket kept for offline use goes with the session: on logout and account deletion (issue 29).
           await env.forgetDeviceData?.().catch(() => undefined);
