@@ -15,11 +15,13 @@ export async function signInOnSandboxPage(page: Page, email: string, password = 
   await page.getByRole('button', { name: /^(Anmelden|Sign in)$/ }).click();
 }
 
-/** Signs in through the portal's guard and the sandbox page; ends on the dashboard. */
+/**
+ * Signs in (over HTTP, `signInOverHttp`: the sign-in page itself is the subject of
+ * e2e/sign-in.spec.ts and the session's browser paths) and opens the dashboard.
+ */
 export async function signIn(page: Page, email = 'deuti@example.com'): Promise<void> {
+  await signInOverHttp(page, email);
   await page.goto('/app/dashboard');
-  await signInOnSandboxPage(page, email);
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 

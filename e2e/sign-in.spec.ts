@@ -35,7 +35,10 @@ test('a visitor’s start page offers Log in without the session machine’s cod
 });
 
 test('no token is readable by page scripts, and the transaction is gone after the callback', async ({ page, context }) => {
-  await signIn(page);
+  // Through the portal's own sign-in (its PKCE transaction), not signIn's shortcut over HTTP.
+  await page.goto('/app/dashboard');
+  await signInOnSandboxPage(page, 'deuti@example.com');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihre Übersicht');
   const cookies = await context.cookies();
   const session = cookies.find((cookie) => cookie.name === 'portal_session');
   const refresh = cookies.find((cookie) => cookie.name === 'portal_refresh');
