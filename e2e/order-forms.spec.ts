@@ -120,7 +120,8 @@ test('joti customer: a reload keeps what is typed on the company step and the st
   await expect(h2(page, 'Billing address')).toBeVisible();
 });
 
-for (const locale of ['de-DE', 'en-US'] as const) {
+// In German only: the journey is the same in English (the birth date's two formats are the tests above).
+for (const locale of ['de-DE'] as const) {
   test(`deuti visitor (${locale}): a reload keeps what is typed on the start, billing and account steps; never the password`, async ({ page }) => {
     const t = text[locale];
     const labels = {
