@@ -74,6 +74,34 @@ describe('session refresh (SPEC.md 4.7: within 300 s of expiry, once)', () => {
   });
 });
 
+/** A browser's cookie jar, shared by its tabs: what `document.cookie` reads and writes. */
+function browserCookies(initial: Record<string, string>) {
+  const cookies = new Map(Object.entries(initial));
+  const read = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const write = (cookie: string) => {
+    const [pair = '', ...attributes] = cookie.split(';');
+    const name = pair.slice(0, pair.indexOf('='));
+    if (attributes.some((attribute) => attribute.trim() === 'Max-Age=0')) cookies.delete(name);
+    else cookies.set(name, pair.slice(pair.indexOf('=') + 1));
+  };
+  return { cookies, read, write };
+}
+
+/** A tab's session over the browser's cookies, its clock at `nowSeconds`. */
+function tabSession(api: ReturnType<typeof createApiClient>, jar: ReturnType<typeof browserCookies>, nowSeconds: number) {
+  return createSessionActor({
+    config: parsed.ok ? parsed.config : (undefined as never),
+    api,
+    origin: 'http://localhost:5173',
+    storage: { getItem: () => null, setItem: () => {}, removeItem: () => {} },
+    sharedStorage: cookieStorage(jar, { secure: false }),
+    readCookies: jar.read,
+    locale: () => 'de-DE',
+    navigateAway: () => {},
+    now: () => nowSeconds * 1000,
+  });
+}
+
 describe('session refresh across tabs (decision 10)', () => {
   /**
    * Two tabs of one browser whose clock runs 700 s ahead of the server's: they share the cookie jar
@@ -86,19 +114,7 @@ describe('session refresh across tabs (decision 10)', () => {
   function twoTabs() {
     const serverNow = 1_800_000_000;
     const browserNow = serverNow + 700;
-    const jar = {
-      cookies: new Map<string, string>([
-        ['jwt_expires_at', String(serverNow + 100)],
-        ['XSRF-TOKEN', 't'],
-      ]),
-    };
-    const read = () => [...jar.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const write = (cookie: string) => {
-      const [pair = '', ...attributes] = cookie.split(';');
-      const name = pair.slice(0, pair.indexOf('='));
-      if (attributes.some((attribute) => attribute.trim() === 'Max-Age=0')) jar.cookies.delete(name);
-      else jar.cookies.set(name, pair.slice(pair.indexOf('=') + 1));
-    };
+    const jar = browserCookies({ jwt_expires_at: String(serverNow + 100), 'XSRF-TOKEN': 't' });
     let tokenCalls = 0;
     const fetch = async (request: Request) => {
       if (request.url.endsWith('/api/v2/auth/authorization/token')) {
@@ -128,18 +144,8 @@ describe('session refresh across tabs (decision 10)', () => {
       },
     });
     const tab = () => {
-      const api = createApiClient({ baseUrl: 'http://localhost:5173', onMaintenance: () => {}, readCookies: read, fetch });
-      const session = createSessionActor({
-        config: parsed.ok ? parsed.config : (undefined as never),
-        api,
-        origin: 'http://localhost:5173',
-        storage: { getItem: () => null, setItem: () => {}, removeItem: () => {} },
-        sharedStorage: cookieStorage({ read, write }, { secure: false }),
-        readCookies: read,
-        locale: () => 'de-DE',
-        navigateAway: () => {},
-        now: () => browserNow * 1000,
-      });
+      const api = createApiClient({ baseUrl: 'http://localhost:5173', onMaintenance: () => {}, readCookies: jar.read, fetch });
+      const session = tabSession(api, jar, browserNow);
       api.withSession({ ensureFresh: session.ensureFresh, onUnauthorized: session.sessionEnded });
       return { api, session };
     };
@@ -159,41 +165,21 @@ describe('session refresh across tabs (decision 10)', () => {
 
 describe('logout without a network', () => {
   it('signs out on this device: the expiry cookie goes, so the next page does not take the customer for signed in', async () => {
-    const jar = new Map<string, string>([
-      ['jwt_expires_at', String(1_800_000_000 + 900)],
-      ['XSRF-TOKEN', 't'],
-    ]);
-    const read = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-    const write = (cookie: string) => {
-      const [pair = '', ...attributes] = cookie.split(';');
-      const name = pair.slice(0, pair.indexOf('='));
-      if (attributes.some((attribute) => attribute.trim() === 'Max-Age=0')) jar.delete(name);
-      else jar.set(name, pair.slice(pair.indexOf('=') + 1));
-    };
+    const jar = browserCookies({ jwt_expires_at: String(1_800_000_000 + 900), 'XSRF-TOKEN': 't' });
     const page = () => {
       const api = createApiClient({
         baseUrl: 'http://localhost:5173',
         onMaintenance: () => {},
-        readCookies: read,
+        readCookies: jar.read,
         fetch: () => Promise.reject(new TypeError('Failed to fetch')),
       });
-      return createSessionActor({
-        config: parsed.ok ? parsed.config : (undefined as never),
-        api,
-        origin: 'http://localhost:5173',
-        storage: { getItem: () => null, setItem: () => {}, removeItem: () => {} },
-        sharedStorage: cookieStorage({ read, write }, { secure: false }),
-        readCookies: read,
-        locale: () => 'de-DE',
-        navigateAway: () => {},
-        now: () => 1_800_000_000 * 1000,
-      });
+      return tabSession(api, jar, 1_800_000_000);
     };
     const session = page();
     expect((await session.settled()).value).toBe('signedIn');
     session.send({ type: 'session.signOut' });
     await waitFor(session, (state) => state.matches('signedOut'));
-    expect(jar.has('jwt_expires_at')).toBe(false);
+    expect(jar.cookies.has('jwt_expires_at')).toBe(false);
     expect((await page().settled()).value).toBe('signedOut');
   });
 });
