@@ -65,10 +65,12 @@ async function openGallery(page: Page, locale: Locale): Promise<void> {
 }
 
 /**
- * One page load a language: the gallery compiles in the dev server on first request, so each
- * state is reached from the page already open (issue 10: the browser part's budget).
+ * One page load: the gallery compiles in the dev server on first request, so each state is reached
+ * from the page already open (issue 10: the browser part's budget). In German only: the gallery is
+ * the developers' page, not a customer's; the components' English texts are the customer screens'
+ * (their browser tests alternate the languages), and the switch is the test below.
  */
-for (const locale of Object.keys(locales) as Locale[]) {
+for (const locale of ['de-DE'] as Locale[]) {
   const text = locales[locale];
 
   test(`gallery in ${locale}: one page heading; the page, its dialogs and its popovers are axe-clean`, async ({ page }) => {

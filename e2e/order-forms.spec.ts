@@ -91,7 +91,7 @@ for (const locale of ['de-DE', 'en-US'] as const) {
 const months = (page: Page, locale: Locale) => page.getByRole('radiogroup', { name: text[locale].startMonth }).getByRole('radio');
 const draftText = (page: Page) => page.evaluate(() => Object.values({ ...window.sessionStorage }).join('\n'));
 
-test('joti customer: a reload keeps what is typed on the company step and the start step before Next', async ({ page }) => {
+test('joti customer: a reload keeps what is typed on the company step, with its price, and the start step before Next', async ({ page }) => {
   await useProduct(page, 'joti');
   await signIn(page, 'joti@example.com');
   await page.evaluate(() => window.localStorage.setItem('portal.locale', 'en-US'));
@@ -108,6 +108,9 @@ test('joti customer: a reload keeps what is typed on the company step and the st
   await expect(staffNumber).toHaveValue('AB1234');
   // The restored company is looked up again: its name and price show.
   await expect(companyId).toHaveAccessibleDescription('Company: Beispiel Versicherung AG');
+  await expect(page.locator('[role="status"][data-price-text]').filter({ visible: true })).toHaveText(
+    'Your employer pays €15.75 of the €63.00 a month. You pay €47.25 a month.',
+  );
   await next(page, 'en-US');
 
   await expect(h2(page, 'Start date and traveler')).toBeVisible();

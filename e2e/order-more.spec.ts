@@ -430,39 +430,6 @@ test('deuti visitor: after a reload on the summary, the browser back button to t
   expect(calls).toEqual({ register: 0, submit: 0 });
 });
 
-test('joti customer: a reload on the company step keeps the step, the company, the staff number and the price', async ({ page }) => {
-  await useProduct(page, 'joti');
-  await signIn(page, 'joti@example.com');
-  await page.evaluate(() => window.localStorage.setItem('portal.locale', 'en-US'));
-  await page.goto('/app/order');
-  const companyId = page.getByRole('textbox', { name: 'Company number' });
-  const staffNumber = page.getByRole('textbox', { name: 'Staff number' });
-  await expect(h2(page, 'Your employer')).toBeVisible();
-  await page.reload();
-  await expect(h2(page, 'Your employer')).toBeVisible();
-  await expect(page).toHaveURL(/\/app\/order\?step=company$/);
-
-  await companyId.fill('TDX9966');
-  await staffNumber.fill('AB1234');
-  await expect(priceSentence(page)).toHaveAttribute('data-price-text', 'partlySubsidized');
-  await next(page, 'en-US');
-  await expect(h2(page, 'Start date and traveler')).toBeVisible();
-  await page.reload();
-  await expect(h2(page, 'Start date and traveler')).toBeVisible();
-  await page.getByRole('button', { name: en.back, exact: true }).click();
-
-  await expect(h2(page, 'Your employer')).toBeVisible();
-  await page.reload();
-  await expect(h2(page, 'Your employer')).toBeVisible();
-  await expect(page).toHaveURL(/step=company$/);
-  await expect(companyId).toHaveValue('TDX9966');
-  await expect(staffNumber).toHaveValue('AB1234');
-  await expect(companyId).toHaveAccessibleDescription('Company: Beispiel Versicherung AG');
-  await expect(priceSentence(page)).toHaveText('Your employer pays €15.75 of the €63.00 a month. You pay €47.25 a month.');
-  await next(page, 'en-US');
-  await expect(h2(page, 'Start date and traveler')).toBeVisible();
-});
-
 // ---------------------------------------------------------------- the sign-in detour (decision 11)
 
 test('a visitor who signs in from the account step continues the draft at the summary without the account step, and orders', async ({ page }) => {
