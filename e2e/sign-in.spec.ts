@@ -148,3 +148,21 @@ for (const locale of ['de-DE', 'en-US'] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('a sign-in that cannot start (no WebCrypto, as on a page not served over https) says why and offers to try again, from the header and from an /app page', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    globalThis.crypto.subtle.digest = () => Promise.reject(new Error('WebCrypto is not available'));
+  });
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Anmelden', exact: true }).click();
+  // The header's Log in goes on to the portal's page for a failed sign-in, whose guard tried once more.
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bitte melden Sie sich erneut an');
+  const notice = page.getByRole('status').filter({ has: page.getByRole('heading', { level: 3 }) });
+  await expect(notice.getByRole('heading', { level: 3 })).toContainText('Die Anmeldung konnte nicht beginnen');
+  await expect(notice).toContainText('Dieser Browser konnte keine sichere Anmeldung vorbereiten');
+  await expect(page.getByRole('main').getByRole('button', { name: 'Erneut anmelden' })).toBeEnabled();
+  await expectNoAxeViolations(page);
+});

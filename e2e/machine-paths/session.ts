@@ -157,7 +157,7 @@ export const sessionBrowser: BrowserModel<Machine, Run> = {
   excluded: {
     'session.initializing|xstate.error.actor.readSession|0': 'reading document.cookie does not fail in a browser; the machine test covers it',
     'session.authorizing|xstate.error.actor.startAuthorization|0':
-      'it needs sessionStorage or WebCrypto to fail, which they do not in Chromium on the portal; the machine test covers it',
+      "offered in `authorizing`, the driver would take it for a state that only waits for an answer and check no sign-in page; e2e/sign-in.spec.ts's sign-in without WebCrypto makes it fail",
     'session.signedOut|session.autoSignIn|0':
       "the auto sign-in after registering is the order wizard's, covered by its generated tests (e2e/order-wizard-model/)",
     'session.failed|session.autoSignIn|0': "the auto sign-in after registering is the order wizard's, covered by its generated tests (e2e/order-wizard-model/)",

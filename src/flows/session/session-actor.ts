@@ -96,7 +96,16 @@ export function createSessionActor(env: SessionEnvironment) {
   /** The snapshot once the session knows where it stands (past `initializing`). */
   const settled = () => waitFor(actor, (state) => !state.matches('initializing'));
 
-  return Object.assign(actor, { ensureFresh, settled, sessionEnded: () => actor.send({ type: 'session.ended' }) });
+  /**
+   * Starts the sign-in: the page leaves for the sign-in page. Resolves only where starting it failed
+   * (no WebCrypto, as on a page not served over https), so the caller can say so.
+   */
+  async function signIn(returnTo: string): Promise<void> {
+    actor.send({ type: 'session.signIn', returnTo });
+    await waitFor(actor, (state) => state.matches('failed'), { timeout: Infinity });
+  }
+
+  return Object.assign(actor, { ensureFresh, settled, signIn, sessionEnded: () => actor.send({ type: 'session.ended' }) });
 }
 
 export type SessionActor = ReturnType<typeof createSessionActor>;

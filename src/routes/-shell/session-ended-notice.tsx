@@ -33,6 +33,8 @@ function ErrorTitle({ code }: { code: SessionErrorCode | undefined }) {
   switch (code) {
     case 'callbackRefused':
       return <Trans id="common:session.errors.callbackRefused.title">The sign-in could not be completed</Trans>;
+    case 'authorizeFailed':
+      return <Trans id="common:session.errors.authorizeFailed.title">The sign-in could not start</Trans>;
     default:
       return <Trans id="common:session.errors.ended.title">Your session has ended</Trans>;
   }
@@ -44,6 +46,13 @@ function ErrorText({ code }: { code: SessionErrorCode | undefined }) {
       return (
         <Trans id="common:session.errors.callbackRefused.description">
           The answer of the sign-in page did not belong to this browser tab, so it was refused for your safety. Please sign in again.
+        </Trans>
+      );
+    case 'authorizeFailed':
+      return (
+        <Trans id="common:session.errors.authorizeFailed.description">
+          This browser could not prepare a secure sign-in: it needs the portal's https address and must let the page store data for this tab. Please try again,
+          or use another browser.
         </Trans>
       );
     case 'refreshFailed':

@@ -24,7 +24,9 @@ export function SignInButton({ session }: { session: SessionHandle }) {
         if (starting || !navigator.onLine) return;
         setStarting(true);
         session.load().then(
-          (actor) => actor.send({ type: 'session.signIn', returnTo: '/app/dashboard' }),
+          // Where the sign-in could not start (no WebCrypto, as on a page not served over https), the
+          // portal's page for a failed sign-in says why and offers to try again.
+          (actor) => actor.signIn('/app/dashboard').then(() => window.location.assign('/app/dashboard')),
           () => setStarting(false),
         );
       }}

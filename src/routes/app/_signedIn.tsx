@@ -18,9 +18,10 @@ export const Route = createFileRoute('/app/_signedIn')({
     // Offline the sign-in page cannot be reached: the pages show what this device keeps (the
     // ticket, issue 29) and say what waits for the network (-shell/offline-notice.tsx).
     if (snapshot.matches('signedOut') && navigator.onLine) {
-      context.session.get().send({ type: 'session.signIn', returnTo: location.href });
-      // The browser is on its way to the sign-in page: keep this route pending until it leaves.
-      await new Promise<never>(() => {});
+      // The browser is on its way to the sign-in page: this route stays pending until it leaves, or
+      // until starting the sign-in failed (no WebCrypto, as on a page not served over https): the
+      // layout then says so (SessionEndedNotice) instead of "Taking you…" for ever.
+      await context.session.get().signIn(location.href);
     }
   },
   pendingComponent: RedirectingToSignIn,
