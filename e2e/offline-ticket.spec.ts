@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
+import { offlineDatabaseName, offlineRecordKey, offlineStoreName } from '#src/flows/offline-ticket/ticket-store';
 import { decodeAztec, pdfImages, rasterizeBarcodeSvg } from '../tests/support/aztec';
 import { expectNoAxeViolations, type Locale, pressEnterOn, rememberLocale, signIn, tabTo } from './support';
 
@@ -40,15 +41,18 @@ const month = (() => {
 /** The seeded subscription of A-100001 (deuti@example.com): its ticket of this month. */
 const ticketId = `ticket-S-A100001-${month}`;
 
+/** Where the portal keeps the ticket (src/flows/offline-ticket/ticket-store.ts). */
+const keptRecordAt = { database: offlineDatabaseName, store: offlineStoreName, key: offlineRecordKey };
+
 /** What IndexedDB and the caches of the portal's origin hold that is not the app itself. */
 async function keptOnDevice(page: Page): Promise<{ record: unknown; cachedUrls: string[] }> {
-  return page.evaluate(async () => {
+  return page.evaluate(async ({ database, store, key }) => {
     const record = await new Promise<unknown>((resolve, reject) => {
-      const open = indexedDB.open('portal-offline');
+      const open = indexedDB.open(database);
       open.onerror = () => reject(open.error);
-      open.onupgradeneeded = () => open.result.createObjectStore('tickets');
+      open.onupgradeneeded = () => open.result.createObjectStore(store);
       open.onsuccess = () => {
-        const read = open.result.transaction('tickets').objectStore('tickets').get('record');
+        const read = open.result.transaction(store).objectStore(store).get(key);
         read.onsuccess = () => resolve(read.result);
         read.onerror = () => reject(read.error);
       };
@@ -56,7 +60,7 @@ async function keptOnDevice(page: Page): Promise<{ record: unknown; cachedUrls: 
     const cachedUrls: string[] = [];
     for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) cachedUrls.push(new URL(request.url).pathname);
     return { record, cachedUrls };
-  });
+  }, keptRecordAt);
 }
 
 for (const locale of ['de-DE', 'en-US'] as const) {

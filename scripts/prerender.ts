@@ -87,11 +87,10 @@ for (const { path: pathname, file, page, markup: kind } of prerendered) {
   if (!routeChunk) throw new Error(`${pathname}: the manifest has no chunk of its route`);
   // Beyond the start page (whose code is the entry's), the scripts the page waits for start
   // downloading with the HTML, not once the entry has run and config.json has come; at low
-  // priority where there is markup, so the stylesheet the prerendered page waits for comes first.
+  // priority, so the stylesheet the page waits for comes first.
   const entryJs = new Set(entryFilesOf(template).js);
   const scripts = pathname === '/' ? [] : initialFilesOf(template, manifest, page).filter((js) => !entryJs.has(js));
-  const priority = ' fetchpriority="low"';
-  const links = scripts.map((js) => `\n    <link rel="modulepreload"${priority} crossorigin href="/${js}">`);
+  const links = scripts.map((js) => `\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="/${js}">`);
   // The markup in a wrapper the stylesheet hides where it is not the page to show, and the guard that
   // decides so before the body is parsed (src/start-up/prerender-guard.ts), ahead of the stylesheet, which
   // would hold an inline script after it until it has loaded.

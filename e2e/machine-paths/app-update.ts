@@ -200,17 +200,14 @@ export const appUpdateBrowser: BrowserModel<Machine, Run> = {
         await expect(prompt).toHaveCount(0);
         return;
       case 'offered':
-        await expect(prompt.getByRole('heading', { level: 2 })).toHaveText(`${words.info}: ${words.offered}`);
-        await expect(prompt).toContainText(words.offeredText);
+      case 'takenOverElsewhere': {
+        const [title, text] = view.prompt === 'offered' ? [words.offered, words.offeredText] : [words.elsewhere, words.elsewhereText];
+        await expect(prompt.getByRole('heading', { level: 2 })).toHaveText(`${words.info}: ${title}`);
+        await expect(prompt).toContainText(text);
         await expect(prompt.getByRole('button', { name: words.reload })).toBeEnabled();
         await expect(prompt.getByRole('button', { name: words.later })).toBeEnabled();
         return;
-      case 'takenOverElsewhere':
-        await expect(prompt.getByRole('heading', { level: 2 })).toHaveText(`${words.info}: ${words.elsewhere}`);
-        await expect(prompt).toContainText(words.elsewhereText);
-        await expect(prompt.getByRole('button', { name: words.reload })).toBeEnabled();
-        await expect(prompt.getByRole('button', { name: words.later })).toBeEnabled();
-        return;
+      }
     }
   },
 };

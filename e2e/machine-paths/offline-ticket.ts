@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import type { SnapshotFrom } from 'xstate';
 
 import { offlineTicketMachine } from '#machines/offline-ticket/offline-ticket.machine';
+import { keepPreferenceKey } from '#src/flows/offline-ticket/keep-preference';
 import {
   customer,
   eventsFor,
@@ -67,8 +68,6 @@ const deuti = 'deuti@example.com';
 const joti = 'joti@example.com';
 const myData = '/app/dashboard/account';
 const ticketsPath = '/api/dashboard/v1/tickets';
-/** The device's keep preference (src/flows/offline-ticket/keep-preference.ts). */
-const keepPreference = 'portal.offlineTicket.keep';
 
 const texts = {
   'de-DE': {
@@ -277,7 +276,7 @@ export const offlineTicketBrowser: BrowserModel<Machine, Run> = {
     }
     if (!earlier || other) await signInOverHttp(page, other ? joti : deuti);
     await rememberLocale(page, locale);
-    if (!pageAsks) await page.evaluate((key) => window.localStorage.setItem(key, 'no'), keepPreference);
+    if (!pageAsks) await page.evaluate((key) => window.localStorage.setItem(key, 'no'), keepPreferenceKey);
     const run: Run = { locale, pageAsks, opened: false, arranged: [], months, earlierTime };
     // The page's own refresh comes as the page opens, but the driver arranges the answers after a
     // customer's event only once that event's step comes: those after it are arranged now.

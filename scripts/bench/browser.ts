@@ -27,6 +27,7 @@ import { gzipSync } from 'node:zlib';
 
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 
+import { offlineDatabaseName, offlineRecordKey, offlineStoreName } from '../../src/flows/offline-ticket/ticket-store';
 import { chromium as chromiumPath, chromiumFlags } from './lighthouse';
 
 export async function launch(): Promise<Browser> {
@@ -365,19 +366,19 @@ export async function offlineTicketTime(
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
     // The ticket kept on the device (src/flows/offline-ticket/ticket-store.ts) before the network goes.
     await page.waitForFunction(
-      () =>
+      ({ database, store, key }) =>
         new Promise<boolean>((resolve) => {
-          const open = indexedDB.open('portal-offline');
+          const open = indexedDB.open(database);
           open.onerror = () => resolve(false);
           open.onsuccess = () => {
             const names = open.result.objectStoreNames;
-            if (!names.contains('tickets')) return resolve(false);
-            const read = open.result.transaction('tickets').objectStore('tickets').get('record');
+            if (!names.contains(store)) return resolve(false);
+            const read = open.result.transaction(store).objectStore(store).get(key);
             read.onsuccess = () => resolve(read.result !== undefined);
             read.onerror = () => resolve(false);
           };
         }),
-      undefined,
+      { database: offlineDatabaseName, store: offlineStoreName, key: offlineRecordKey },
       { timeout: 60_000, polling: 250 },
     );
     await context.addInitScript({ content: barcodeScript });

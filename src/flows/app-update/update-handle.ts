@@ -4,8 +4,8 @@ import type { AppUpdateActor } from './app-update.actors';
 /**
  * The update machine as the page frame sees it (src/routes/-shell/portal-layout.tsx): its code,
  * the service worker's registration with Workbox and XState, loads once the first page is on screen
- * and the browser is idle (main.tsx), never before the first paint, and only in a production build in a browser that has service workers
- * (the development server has no worker: its modules change on every save).
+ * and the browser is idle (main.tsx), and only in a production build in a browser that has service
+ * workers (the development server has no worker: its modules change on every save).
  */
 let actor: AppUpdateActor | undefined;
 const listeners = new Set<() => void>();

@@ -87,7 +87,7 @@ export function CurrentTicketCard() {
           <Trans id="dashboard:ticket.validUntil">Valid until {formatDate(ticket.validUntil, locale)}</Trans>
         )}
       </p>
-      {fromDevice && !kept.online && kept.savedAt ? (
+      {!kept.online && kept.savedAt ? (
         <p className={caveat}>
           <Trans id="dashboard:ticket.offline">Offline: as kept on this device, as of {formatDateTime(kept.savedAt, locale)}.</Trans>
         </p>

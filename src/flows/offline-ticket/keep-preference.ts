@@ -2,7 +2,9 @@
  * Whether this device keeps the signed-in customer's ticket for offline use (issue 29): yes unless
  * the customer said no in My data. A device's choice, not the account's: kept in localStorage.
  */
-const key = 'portal.offlineTicket.keep';
+/** Its localStorage key: `no` there means this device keeps nothing. */
+export const keepPreferenceKey = 'portal.offlineTicket.keep';
+const key = keepPreferenceKey;
 
 export function readKeepPreference(storage: Pick<Storage, 'getItem'> = window.localStorage): boolean {
   try {

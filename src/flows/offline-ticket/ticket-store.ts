@@ -17,7 +17,8 @@ import { type StoredRecord, storageFailureCodes, storedTicketsSchema } from '#sr
 
 export const offlineDatabaseName = 'portal-offline';
 export const offlineStoreName = 'tickets';
-const recordKey = 'record';
+export const offlineRecordKey = 'record';
+const recordKey = offlineRecordKey;
 
 /** IndexedDB cannot be used: missing, or opening it failed (private mode). */
 export class StorageUnavailable extends Error {

@@ -2,11 +2,13 @@ import 'fake-indexeddb/auto';
 
 import { act } from '@testing-library/react';
 
+import { keepPreferenceKey } from '#src/flows/offline-ticket/keep-preference';
+
 /**
  * The device of the offline-ticket screen tests: each test gets an empty IndexedDB (fake-indexeddb),
  * no keep preference and the browser's own online state back; the file's end puts the shared fake back.
  */
-export const keepKey = 'portal.offlineTicket.keep';
+export const keepKey = keepPreferenceKey;
 export type Globals = { indexedDB?: IDBFactory };
 
 export function freshDeviceEachTest(): void {
