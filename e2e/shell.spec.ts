@@ -121,7 +121,7 @@ test('before the app has run, the prerendered start page shows at / in German, t
   await expect(page.getByRole('contentinfo')).toBeVisible();
   // A visitor's header offers Log in from the start; one who may be signed in (the expiry cookie)
   // does not see it before the app shows their own buttons.
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden' })).toBeVisible();
   await page.context().addCookies([{ name: 'jwt_expires_at', value: '1900000000', url: page.url() }]);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihr Ticket für ganz Deutschland');

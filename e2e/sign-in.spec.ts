@@ -25,7 +25,7 @@ test('a visitor’s start page offers Log in without the session machine’s cod
   // Once painted the page fetches the rest of the catalog; it used to fetch the session machine with it.
   await expect.poll(() => requested.includes(restOfCatalog)).toBe(true);
   expect(requested).not.toContain(sessionCode);
-  const login = page.getByRole('banner').getByRole('button', { name: 'Anmelden' });
+  const login = page.getByRole('banner').getByRole('link', { name: 'Anmelden' });
   await login.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Anmelden/);
   expect(requested).toContain(sessionCode);
@@ -155,10 +155,20 @@ test('a sign-in that cannot start (no WebCrypto, as on a page not served over ht
   await page.addInitScript(() => {
     globalThis.crypto.subtle.digest = () => Promise.reject(new Error('WebCrypto is not available'));
   });
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Anmelden', exact: true }).click();
-  // The header's Log in goes on to the portal's page for a failed sign-in, whose guard tried once more.
+  // Pressed before the start page's scripts have run (a slow phone), the header's Log in is a link to
+  // the portal, whose guard starts the sign-in; here it cannot, and its page for a failed sign-in says so.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/**/*.js', async (route) => {
+    if (new URL(page.url()).pathname === '/') await released;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const logIn = page.getByRole('banner').getByRole('link', { name: 'Anmelden', exact: true });
+  await expect(logIn).toHaveAttribute('href', '/app/dashboard');
+  await logIn.click();
   await expect(page).toHaveURL(/\/app\/dashboard$/);
+  release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bitte melden Sie sich erneut an');
   const notice = page.getByRole('status').filter({ has: page.getByRole('heading', { level: 3 }) });
   await expect(notice.getByRole('heading', { level: 3 })).toContainText('Die Anmeldung konnte nicht beginnen');

@@ -5,33 +5,40 @@ import type { SessionHandle } from '#src/flows/session/session-handle';
 import * as styles from './sign-in-button.css';
 
 /**
- * The marketing header's Log in (SPEC.md 2.3, 6): a native button in the design system's look, so
- * it is part of the start page from its first paint, without react-aria and without the session
- * machine's code (issue 14). A press loads the machine (at once if a link's preload has already
- * loaded it) and starts the sign-in, which leaves the page for the sign-in page. Until then a
- * second press does nothing; a failed download lets the customer press again.
+ * The marketing header's Log in (SPEC.md 2.3, 6): a link to the portal in the design system's
+ * button look, part of the start page from its first paint, without react-aria and without the
+ * session machine's code (issue 14). Pressed before the page's scripts run (a slow phone, a
+ * prerendered page), it simply opens the portal, whose guard starts the sign-in. Once they run, a
+ * press loads the machine (at once if a link's preload has already loaded it) and starts the
+ * sign-in from here, which saves the portal's page on the way. Until the browser leaves, a second
+ * press does nothing; a failed download lets the customer press again. A press that opens a new
+ * tab (Ctrl, Cmd, Shift, the middle button) stays the browser's.
  */
 export function SignInButton({ session }: { session: SessionHandle }) {
   const [starting, setStarting] = useState(false);
   return (
-    <button
-      type="button"
+    <a
+      href={portalPath}
       className={styles.signInButton}
       data-sign-in=""
       aria-disabled={starting || undefined}
-      onClick={() => {
+      onClick={(event) => {
+        if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
         // Offline the sign-in page cannot be reached: the frame's offline notice says so (issue 29).
         if (starting || !navigator.onLine) return;
         setStarting(true);
         session.load().then(
           // Where the sign-in could not start (no WebCrypto, as on a page not served over https), the
           // portal's page for a failed sign-in says why and offers to try again.
-          (actor) => actor.signIn('/app/dashboard').then(() => window.location.assign('/app/dashboard')),
+          (actor) => actor.signIn(portalPath).then(() => window.location.assign(portalPath)),
           () => setStarting(false),
         );
       }}
     >
       <Trans id="common:header.login">Log in</Trans>
-    </button>
+    </a>
   );
 }
+
+const portalPath = '/app/dashboard';
