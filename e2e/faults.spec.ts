@@ -22,17 +22,28 @@ async function toSummary(page: Page, name: string): Promise<void> {
   await acceptTerms(page, 'en-US');
 }
 
-test('a 503 from the API sends the customer to the maintenance page, with a way back', async ({ page, request }) => {
-  await request.post('/__sandbox/faults', { data: { method: 'GET', path: '/api/v1/order/startdates', status: 503, times: 3 } });
+test('a read answered 503 is tried again twice; a third 503 sends the customer to the maintenance page, whose way back leads to the page that failed', async ({
+  page,
+  request,
+}) => {
+  const startDates = { method: 'GET', path: '/api/v1/order/startdates', status: 503 };
+  await request.post('/__sandbox/faults', { data: { ...startDates, times: 2 } });
   try {
     await page.goto('/');
-    await expect(page).toHaveURL(/\/maintenance$/);
+    await expect(page.getByTestId('start-price')).toContainText('63,00');
+    await expect(page).toHaveURL(/\/$/);
+    await request.post('/__sandbox/faults', { data: { ...startDates, times: 3 } });
+    await page.goto('/order');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wir warten das Portal');
+    await expect(page).toHaveURL(/\/maintenance\?from=%2Forder%3Fstep%3DstartAndTraveler$/);
   } finally {
     await request.delete('/__sandbox/faults');
   }
-  await page.getByRole('link', { name: 'Erneut versuchen' }).click();
-  await expect(page.getByTestId('start-price')).toContainText('63,00');
+  const tryAgain = page.getByRole('link', { name: 'Erneut versuchen' });
+  await expect(tryAgain).toHaveAttribute('href', '/order?step=startAndTraveler');
+  await tryAgain.click();
+  await expect(page).toHaveURL(/\/order\?step=startAndTraveler$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Startdatum und Reisende' })).toBeVisible();
 });
 
 test('a double click on the order button makes exactly one register and one submit call; a 400 and a 500 keep the data', async ({ page, request }) => {

@@ -15,6 +15,7 @@ import { startIntlWarmup } from './start-up/intl-warmup';
 import { localeOf } from './i18n/locales';
 import { followPrerenderedLanguageSwitch } from './start-up/prerendered-language-switch';
 import { createPortalRouter } from './router';
+import { maintenanceReturn } from './search/search-schemas';
 import './ui/global.css';
 
 /** The session machine's code (about 20 KiB gzip), loaded when a page first needs it. */
@@ -56,7 +57,9 @@ async function start(): Promise<void> {
   const config = configResult.config;
   const api = createApiClient({
     baseUrl: config.apiBaseUrl,
-    onMaintenance: () => void router.navigate({ to: '/maintenance' }),
+    // "Try again" on the maintenance page leads back to the page whose call was answered 503 (the
+    // router's location is the page being loaded, where a loader failed).
+    onMaintenance: () => void router.navigate({ to: '/maintenance', search: { from: maintenanceReturn(router.state.location) } }),
   });
   // The session machine loads when a page first needs it, not with the start page (issue 14).
   const session = lazySession(

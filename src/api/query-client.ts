@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-import { cacheTimeMs, retryDelay, shouldRetry } from './retry';
+import { cacheTimeMs } from './retry';
 
 // For main.tsx, which loads this module when a page first needs React Query (src/api/query-client-handle.ts):
 // a dynamic import of '@tanstack/react-query' itself would keep every export of the library in the
@@ -14,7 +14,8 @@ export function createQueryClient(): QueryClient {
       // networkMode 'always': offline a read fails at once, so the page says it could not load (and
       // the frame says why, routes/-shell/offline-notice.tsx) instead of waiting without a word, and
       // a route's loader does not wait for the network to come back (issue 29).
-      queries: { staleTime: cacheTimeMs, gcTime: cacheTimeMs, retry: shouldRetry, retryDelay, networkMode: 'always' },
+      // No retry here: the API client tries a read answered 503 again (SPEC.md 7.6, src/api/retry.ts).
+      queries: { staleTime: cacheTimeMs, gcTime: cacheTimeMs, retry: false, networkMode: 'always' },
       // Writes belong to machines, which own their retries (SPEC.md 7.1: order submit).
       mutations: { retry: false },
     },

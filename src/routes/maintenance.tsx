@@ -1,15 +1,23 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
+import { maintenanceSearchSchema } from '#src/search/search-schemas';
+
 import { Link } from '../ui/link';
 import { PageHeading } from '../ui/page-heading';
 
 export const Route = createFileRoute('/maintenance')({
+  validateSearch: maintenanceSearchSchema,
   component: MaintenancePage,
 });
 
-/** Where any 503 from the API sends the customer (SPEC.md 4.8, section 8). */
+/**
+ * Where any 503 from the API sends the customer (SPEC.md 4.8, section 8), once a read has been tried
+ * three times (src/api/retry.ts). "Try again" returns to the page that failed (`?from=`), else to
+ * the start page.
+ */
 function MaintenancePage() {
+  const { from } = Route.useSearch();
   return (
     <>
       <PageHeading>
@@ -22,7 +30,7 @@ function MaintenancePage() {
         <Trans id="error:503.patient">Please be patient and try again in a few minutes.</Trans>
       </p>
       <p>
-        <Link href="/" standalone>
+        <Link href={from ?? '/'} standalone>
           <Trans id="error:503.retry">Try again</Trans>
         </Link>
       </p>

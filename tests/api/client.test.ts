@@ -55,16 +55,77 @@ describe('API client (SPEC.md 7.6)', () => {
     expect(requests[0]?.headers.has('X-XSRF-TOKEN')).toBe(false);
   });
 
-  it('sends the customer to maintenance on a 503, and only then', async () => {
-    const { client, onMaintenance } = setup(
-      undefined,
-      json({ status: 500 }, 500, 'application/problem+json'),
-      json({ status: 503 }, 503, 'application/problem+json'),
-    );
+  /** `client` and its calls under fake timers, so the retries' waits pass at once. */
+  async function withFakeTimers<T>(run: () => Promise<T>): Promise<T> {
+    vi.useFakeTimers();
+    try {
+      const pending = run();
+      await vi.advanceTimersByTimeAsync(60_000);
+      return await pending;
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+  const unavailable = () => json({ status: 503 }, 503, 'application/problem+json');
+
+  it('tries a read answered 503 three times in all, then sends the customer to maintenance, once', async () => {
+    const { client, onMaintenance, requests } = setup(undefined, unavailable(), unavailable(), unavailable(), json([]));
+    const result = await withFakeTimers(() => client.GET('/api/v2/order/orders'));
+    expect(result.response.status).toBe(503);
+    expect(requests).toHaveLength(3);
+    expect(onMaintenance).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends nobody to maintenance when a retry of a read is answered', async () => {
+    const { client, onMaintenance, requests } = setup(undefined, unavailable(), unavailable(), json([{ id: 1 }]));
+    const result = await withFakeTimers(() => client.GET('/api/v2/order/orders'));
+    expect(result.data).toEqual([{ id: 1 }]);
+    expect(requests).toHaveLength(3);
+    expect(onMaintenance).not.toHaveBeenCalled();
+  });
+
+  it('waits half a second before the first retry and a second before the second', async () => {
+    vi.useFakeTimers();
+    try {
+      const { client, requests } = setup(undefined, unavailable(), unavailable(), json([]));
+      const pending = client.GET('/api/v2/order/orders');
+      await vi.advanceTimersByTimeAsync(499);
+      expect(requests).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(requests).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(requests).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(1);
+      await pending;
+      expect(requests).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('tries other failures of a read and every write once; a write answered 503 goes to maintenance at once', async () => {
+    const { client, onMaintenance, requests } = setup(undefined, json({ status: 500 }, 500, 'application/problem+json'), unavailable());
     await client.GET('/api/v2/order/orders');
     expect(onMaintenance).not.toHaveBeenCalled();
-    await client.GET('/api/v2/order/orders');
+    await client.POST('/account/delete', { body: { password: 'x' } });
+    expect(requests.map((request) => request.method)).toEqual(['GET', 'POST']);
     expect(onMaintenance).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops waiting to retry when the read is cancelled', async () => {
+    const { client, requests } = setup(undefined, unavailable(), json([]));
+    const controller = new AbortController();
+    vi.useFakeTimers();
+    try {
+      const pending = client.GET('/api/v2/order/orders', { signal: controller.signal });
+      await vi.advanceTimersByTimeAsync(100);
+      controller.abort();
+      await expect(pending).rejects.toThrow();
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(requests).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sets no timeout: a call answered after ten minutes still succeeds', async () => {

@@ -5,6 +5,8 @@ import {
   accountSearchSchema,
   confirmationSearchSchema,
   failureSearchSchema,
+  maintenanceReturn,
+  maintenanceSearchSchema,
   orderStepSearchSchema,
   passwordResetSearchSchema,
   paymentSearchSchema,
@@ -209,5 +211,24 @@ describe('in the router: from the address to what the page reads', () => {
     expect(await searchAt(orderStepSearchSchema, '/page?step=payment')).toEqual({});
     expect(await searchAt(confirmationSearchSchema, '/page?orderNumber=%20%20')).toEqual({});
     expect(await searchAt(paymentSearchSchema, `/page?orderId=${encodeURIComponent('{"a":1}')}&orderNumber=A-1`)).toEqual({ orderNumber: 'A-1' });
+  });
+});
+
+describe('?from= of the maintenance page: where "Try again" leads', () => {
+  it("keeps a path of the portal's own", () => {
+    expect(validated(maintenanceSearchSchema, { from: '/order?step=billing' })).toEqual({ from: '/order?step=billing' });
+    expect(validated(maintenanceSearchSchema, { from: '/app/dashboard/tickets' })).toEqual({ from: '/app/dashboard/tickets' });
+  });
+
+  it('drops another origin, a protocol-relative or backslashed path, and the maintenance page itself', () => {
+    for (const from of ['https://evil.example/', '//evil.example/', '/\\evil.example', 'javascript:alert(1)', '/maintenance', '/maintenance?from=%2F', 42]) {
+      expect(validated(maintenanceSearchSchema, { from })).toEqual({ from: undefined });
+    }
+  });
+
+  it("is the page being loaded, or on the maintenance page that page's own", () => {
+    expect(maintenanceReturn({ pathname: '/order', href: '/order?step=billing', search: { step: 'billing' } })).toBe('/order?step=billing');
+    expect(maintenanceReturn({ pathname: '/maintenance', href: '/maintenance?from=%2Forder', search: { from: '/order' } })).toBe('/order');
+    expect(maintenanceReturn({ pathname: '/maintenance', href: '/maintenance', search: {} })).toBeUndefined();
   });
 });

@@ -2,15 +2,15 @@ import { useEffect, useSyncExternalStore } from 'react';
 
 import type { ApiClient } from '../../api/client';
 import { dataOf } from '../../api/failure';
-import { cacheTimeMs, retryDelay, shouldRetry } from '../../api/retry';
+import { cacheTimeMs } from '../../api/retry';
 import { defaultCompanyId, type ProductName } from '../../domain/product';
 
 /**
  * The start page's price, fetched without React Query (issue 14): React Query is 10 KiB gzip the
  * start page would load for two reads, so it comes with the first other page instead
- * (src/api/query-client-handle.ts). The reads follow the portal's rules all the same: a 503 is
- * retried twice with backoff (src/api/retry.ts; the API client sends the customer to /maintenance
- * on each), a price shown is fresh for 5 minutes, a failure is fetched again on the next visit.
+ * (src/api/query-client-handle.ts). The reads follow the portal's rules all the same: the API
+ * client tries a 503 again twice before it sends the customer to /maintenance (src/api/retry.ts),
+ * a price shown is fresh for 5 minutes, a failure is fetched again on the next visit.
  * A fetch in flight is never started twice (the route's loader starts it, the page listens) and
  * is not cancelled when the customer leaves: coming back shows what it brought. A later page
  * (the order wizard) fetches the start dates again through React Query; that is one small read.
@@ -53,27 +53,14 @@ function storeOf(api: ApiClient, product: ProductName): PriceStore {
   return store;
 }
 
-async function withRetries<T>(read: () => Promise<T>): Promise<T> {
-  for (let failures = 0; ; failures++) {
-    try {
-      return await read();
-    } catch (error) {
-      if (!shouldRetry(failures, error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, retryDelay(failures)));
-    }
-  }
-}
-
 /** The first start date's monthly price of the default company, as the start page shows it. */
 async function fetchPrice(api: ApiClient, product: ProductName): Promise<number> {
   const {
     start_dates: [firstStart],
-  } = await withRetries(async () => dataOf(await api.GET('/api/v1/order/startdates', { params: { query: { product } } })));
+  } = dataOf(await api.GET('/api/v1/order/startdates', { params: { query: { product } } }));
   if (firstStart === undefined) throw new Error(`no start date is offered for ${product}`);
-  const quote = await withRetries(async () =>
-    dataOf(
-      await api.GET('/api/v1/quotation/quotes/{companyId}', { params: { path: { companyId: defaultCompanyId }, query: { subscriptionStartsOn: firstStart } } }),
-    ),
+  const quote = dataOf(
+    await api.GET('/api/v1/quotation/quotes/{companyId}', { params: { path: { companyId: defaultCompanyId }, query: { subscriptionStartsOn: firstStart } } }),
   );
   return quote.totalPrice;
 }
