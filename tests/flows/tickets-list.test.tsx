@@ -39,6 +39,22 @@ const items = () => screen.getAllByTestId('order-item');
 const statuses = () => items().map((item) => item.querySelector('[data-status]')?.getAttribute('data-status'));
 
 describe('My tickets with many orders', () => {
+  it('titles an entry Subscription only for a fulfilled or terminated order and every other raw status Order (SPEC.md 4.3), a revoked one with a subscription too', async () => {
+    const { api } = await renderList(20);
+    const raw = (await api.GET('/api/v2/order/orders')).data ?? [];
+    const rawByNumber = new Map(raw.map((order) => [order.order_number, order]));
+    // The mix has every kind the rule tells apart, a revoked order that has a subscription among them.
+    expect(new Set(raw.map((order) => order.order_status))).toEqual(
+      new Set(['fulfilled', 'terminated', 'inprogress', 'submitted', 'approved', 'revoked', 'rejected']),
+    );
+    expect(raw.some((order) => order.order_status === 'revoked' && order.subscription_id)).toBe(true);
+    for (const item of items()) {
+      const order = rawByNumber.get(item.getAttribute('data-order')!)!;
+      const type = order.order_status === 'fulfilled' || order.order_status === 'terminated' ? 'Subscription' : 'Order';
+      expect(within(item).getByRole('heading', { level: 2 })).toHaveTextContent(`${type} ${order.order_number}`);
+    }
+  });
+
   it('shows the first 20, the active ones first, and offers the next 20 until all are shown; the focus goes to the first new one', async () => {
     const user = userEvent.setup();
     const { calls } = await renderList(45);

@@ -52,7 +52,8 @@ export function TicketEntry({
     <li className={styles.item} data-testid="order-item" data-order={entry.number}>
       {/* Focusable by script (not by Tab): "Show more" of the list moves the focus to the first new entry. */}
       <h2 className={styles.title} ref={headingRef} tabIndex={-1}>
-        {entry.type === 'subscription' || entry.subscriptionId
+        {/* SPEC.md 4.3: a subscription only once fulfilled or terminated; a revoked one that had a subscription is an order. */}
+        {entry.type === 'subscription'
           ? t({ id: 'tickets:list.subscription', message: 'Subscription' })
           : t({ id: 'tickets:list.order.type', message: 'Order' })}{' '}
         {entry.number}
@@ -86,6 +87,14 @@ export function TicketEntry({
               <Trans id="tickets:list.until">Until</Trans>
             </dt>
             <dd>{formatDate(subscription.terminate_date, locale)}</dd>
+          </>
+        ) : null}
+        {actions.includes('withdrawContract') && subscription?.withdrawableUntil ? (
+          <>
+            <dt>
+              <Trans id="tickets:list.withdrawableUntil">Withdrawal possible until</Trans>
+            </dt>
+            <dd>{formatDate(subscription.withdrawableUntil, locale)}</dd>
           </>
         ) : null}
         {entry.monthlyPrice !== undefined ? (
