@@ -298,11 +298,12 @@ export const paymentBrowser: BrowserModel<Machine, Run> = {
     expect(run.violations, 'Content-Security-Policy violations').toEqual([]);
     if (view.step === 'failed') {
       if (view.status === 503) {
-        // The API client went to the maintenance page; the machine stays in its failure view (no failure page follows).
-        await expect(page).toHaveURL(/\/maintenance$/);
+        // The API client went to the maintenance page (a read after its two retries); the machine stays
+        // in its failure view (no failure page follows). Its Try again leads back to the payment page.
+        await expect(page).toHaveURL(/\/maintenance\?from=/);
         await expect(h1).toHaveText(words.maintenance);
-        await expect(page.getByRole('link', { name: words.retry })).toBeVisible();
-        await expect(page).toHaveURL(/\/maintenance$/);
+        await expect(page.getByRole('link', { name: words.retry })).toHaveAttribute('href', run.address);
+        await expect(page).toHaveURL(/\/maintenance\?from=/);
         return;
       }
       if (snapshot.matches('failurePage')) {
