@@ -12,7 +12,7 @@ const messages = {
   'maxLimit.firstName': msg({ id: 'common:validation.maxLimit.firstName', message: 'At most 50 characters.' }),
   'maxLimit.lastName': msg({ id: 'common:validation.maxLimit.lastName', message: 'At most 50 characters.' }),
   invalidBirthDate: msg({ id: 'common:validation.invalidBirthDate', message: 'Please enter a valid date.' }),
-  birthDateMin: msg({ id: 'common:validation.birthDateMin', message: 'The date must be after 02.01.1901.' }),
+  birthDateMin: msg({ id: 'common:validation.birthDateMin', message: 'The date must be January 2, 1901 or later.' }),
   birthDateMax: msg({ id: 'common:validation.birthDateMax', message: 'The person must be at least 6 years old.' }),
   'maxLimit.zipCode': msg({ id: 'common:validation.maxLimit.zipCode', message: 'At most 16 characters.' }),
   countryFormat: msg({ id: 'common:validation.countryFormat', message: 'This postcode does not fit the selected country.' }),

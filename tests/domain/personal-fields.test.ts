@@ -193,7 +193,7 @@ describe('readTypedIsoDate: the keys typed so far as the beginning of YYYY-MM-DD
   });
 });
 
-describe('birthdate (SPEC.md 5.1: after 1901-01-02, before today minus 6 years; invalidBirthDate, birthDateMin, birthDateMax)', () => {
+describe('birthdate (SPEC.md 5.1 and 9, decision 18: from 1901-01-02 to today minus 6 years, both days accepted; invalidBirthDate, birthDateMin, birthDateMax)', () => {
   const schema = birthdateSchema(today);
 
   it.each([

@@ -113,7 +113,7 @@ async function typeBirthdate(user: User, label: RegExp, mmddyyyy: string) {
 }
 
 const tooYoung = 'The person must be at least 6 years old.';
-const tooOld = 'The date must be after 02.01.1901.';
+const tooOld = 'The date must be January 2, 1901 or later.';
 
 describe('form kit: the person block (SPEC.md 5.1)', () => {
   it('takes birthdates from 02.01.1901 to today minus 6 years, both inclusive', async () => {
