@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 import { defineConfig, devices } from '@playwright/test';
 
@@ -25,6 +27,28 @@ const chromiumFlags = [
 
 const previewPort = Number(process.env.E2E_PREVIEW_PORT ?? 4173);
 const devPort = Number(process.env.E2E_DEV_PORT ?? 5179);
+const dist = path.resolve(process.env.E2E_DIST ?? 'dist');
+
+/**
+ * The nginx project (docs/deploy.md, decision 27): Debian's nginx with the shipped configuration
+ * (deploy/nginx/, rendered for these ports by deploy/nginx/render.ts) serves the same build and
+ * proxies the API and the sandbox's pages to a sandbox of its own: the sandbox knows one portal
+ * origin (its redirect URI, the payment page's frame-ancestors, the return addresses), so the
+ * portal project's sandbox cannot serve a second origin. Its ports follow the preview port, so
+ * two runs on one machine do not meet (E2E_NGINX_PORT, E2E_NGINX_API_PORT to choose).
+ */
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? previewPort + 80);
+const nginxApiPort = Number(process.env.E2E_NGINX_API_PORT ?? previewPort + 90);
+const nginxPrefix = path.join(os.tmpdir(), `portal-nginx-${nginxPort}`);
+const nginxBinary = process.env.NGINX_PATH ?? ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
+/** `--project` names given on the command line: nginx and its sandbox start only when the nginx project may run. */
+const chosenProjects = process.argv.flatMap((argument, index, all) =>
+  argument.startsWith('--project=') ? [argument.slice('--project='.length)] : argument === '--project' && all[index + 1] ? [all[index + 1]!] : [],
+);
+/** Without nginx (a laptop without it) the project is left out with a note; CI always runs it (`.ci/run` installs nginx). */
+const withNginx = (chosenProjects.length === 0 || chosenProjects.includes('nginx')) && (Boolean(nginxBinary) || Boolean(process.env.CI));
+if (!nginxBinary && !process.env.CI && chosenProjects.length === 0)
+  console.warn('No nginx (apt-get install nginx libnginx-mod-http-brotli-static): the nginx project is left out.');
 
 export default defineConfig({
   testDir: 'e2e',
@@ -52,7 +76,7 @@ export default defineConfig({
   projects: [
     {
       name: 'portal',
-      testIgnore: /(gallery|faults|inspect)\.spec\.ts$/,
+      testIgnore: [/(gallery|faults|inspect)\.spec\.ts$/, /[\\/]e2e[\\/]nginx[\\/]/],
       use: { baseURL: `http://localhost:${previewPort}` },
     },
     {
@@ -62,6 +86,17 @@ export default defineConfig({
       dependencies: ['portal'],
       use: { baseURL: `http://localhost:${previewPort}` },
     },
+    ...(withNginx
+      ? [
+          {
+            // The production build behind nginx, as an operator deploys it: the order journey and
+            // the served headers, encodings and cache lifetimes (e2e/nginx/).
+            name: 'nginx',
+            testMatch: /[\\/]e2e[\\/]nginx[\\/].*\.spec\.ts$/,
+            use: { baseURL: `http://localhost:${nginxPort}` },
+          },
+        ]
+      : []),
     {
       name: 'gallery',
       testMatch: /(gallery|inspect)\.spec\.ts$/,
@@ -85,6 +120,37 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
+    ...(withNginx
+      ? [
+          {
+            // The nginx project's sandbox: the API behind nginx, its portal origin nginx's.
+            command: 'npm run sandbox:reset && npm run start:dist',
+            env: {
+              PORT: String(nginxApiPort),
+              SANDBOX_DATABASE_URL: `file:.sandbox/e2e-nginx-${nginxPort}.db`,
+              SANDBOX_PORTAL_ORIGIN: `http://localhost:${nginxPort}`,
+              PORTAL_DIST: dist,
+            },
+            url: `http://127.0.0.1:${nginxApiPort}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+          {
+            // nginx in the foreground (daemon off; pid, log and temp files under nginxPrefix), the
+            // shipped configuration rendered for these ports; Playwright stops it at the end.
+            command: `npx tsx deploy/nginx/render.ts --out ${nginxPrefix} --sandbox --standalone && exec ${nginxBinary ?? 'nginx'} -p ${nginxPrefix}/ -c nginx.conf -e stderr`,
+            env: {
+              PORTAL_LISTEN: `127.0.0.1:${nginxPort}`,
+              PORTAL_SERVER_NAME: 'localhost',
+              PORTAL_ROOT: dist,
+              PORTAL_API_URL: `http://127.0.0.1:${nginxApiPort}`,
+            },
+            url: `http://127.0.0.1:${nginxPort}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
     {
       command: `npx vite --host 127.0.0.1 --port ${devPort} --strictPort`,
       url: `http://127.0.0.1:${devPort}/`,

@@ -45,6 +45,25 @@ describe('runtime configuration', () => {
     }
   });
 
+  it.each([
+    ['apiBaseUrl', { apiBaseUrl: 'https://api.example.com' }],
+    ['apiBaseUrl', { apiBaseUrl: '//api.example.com/' }],
+    ['apiBaseUrl', { apiBaseUrl: '/\\api.example.com/' }],
+    ['oauth.tokenPath', { oauth: { ...(shipped.oauth as object), tokenPath: 'https://login.example.com/token' } }],
+    ['oauth.logoutPath', { oauth: { ...(shipped.oauth as object), logoutPath: 'https://login.example.com/logout' } }],
+  ])('refuses %s on another origin, and says why (decision 27: the session works on one origin only)', (key, changes) => {
+    const result = parseRuntimeConfig(withChanges(changes));
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(result.problems).toEqual([
+        expect.stringMatching(new RegExp(`^${key.replace('.', '\\.')}: must be a path on the portal's origin.*the session works on one origin only`)),
+      ]);
+  });
+
+  it('accepts the authorization server’s page on an origin of its own (the browser is sent there; no cookie of the portal is needed)', () => {
+    expect(parseRuntimeConfig(withChanges({ oauth: { ...(shipped.oauth as object), authorizePath: 'https://login.example.com/authorize' } })).ok).toBe(true);
+  });
+
   it('refuses a config without site content', () => {
     const { siteContent: _ignored, ...rest } = shipped;
     const result = parseRuntimeConfig(rest);

@@ -1,22 +1,29 @@
 import { expect, test } from '@playwright/test';
 
-import { expectNoAxeViolations, gotoInLocale, signIn, uniqueEmail } from './support';
-import { acceptTerms, chooseStart, countCalls, fillAccount, fillBilling, next, text, useProduct } from './order-steps';
+import { expectNoAxeViolations, gotoInLocale, signIn, signInOnSandboxPage, uniqueEmail } from '../support';
+import { acceptTerms, chooseStart, countCalls, fillAccount, fillBilling, next, text, useProduct } from '../order-steps';
 
 /**
- * The order wizard against the production build and the sandbox (SPEC.md 2.3, 4.1, issue 5).
+ * The order wizard against the production build and the sandbox (SPEC.md 2.3, 4.1, issue 5),
+ * served as an operator deploys it: nginx with the shipped configuration in front, the API and the
+ * sandbox's sign-in and payment pages behind it (the `nginx` project, docs/deploy.md). The German
+ * journey goes on to the ticket, Log out and the sign-in page, so that one journey covers what the
+ * session needs of the web server (cookies, CSRF, the sign-in form and the payment frame on one origin).
  * Each visitor registers with an address of its own, so the tests can run in parallel.
  */
 
 for (const locale of ['de-DE', 'en-US'] as const) {
-  test(`a visitor orders deuti, registers, pays by SEPA and sees the confirmation (${locale})`, async ({ page }) => {
+  test(`a visitor orders deuti, registers, pays by SEPA and sees the confirmation${locale === 'de-DE' ? ', the ticket, Log out and the sign-in page' : ''} (${locale})`, async ({
+    page,
+  }) => {
     const calls = countCalls(page);
     await gotoInLocale(page, '/order', locale);
     await chooseStart(page, locale);
     await next(page, locale);
     await fillBilling(page, locale);
     await next(page, locale);
-    await fillAccount(page, locale, uniqueEmail('visitor'));
+    const email = uniqueEmail('visitor');
+    await fillAccount(page, locale, email);
     await next(page, locale);
     await acceptTerms(page, locale);
     await expect(page.getByText('63,00\u00a0€').or(page.getByText('€63.00')).first()).toBeVisible();
@@ -45,6 +52,18 @@ for (const locale of ['de-DE', 'en-US'] as const) {
     const item = page.getByTestId('order-item').filter({ hasText: orderNumber });
     await expect(item).toContainText(locale === 'de-DE' ? 'Aktiv' : 'Active');
     await expectNoAxeViolations(page);
+    if (!german) return;
+
+    // The ticket, Log out, and back in on the sign-in page (posted through nginx to the sandbox).
+    await item.getByRole('link', { name: 'Ticket anzeigen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ihr Ticket' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Aztec-Code des Tickets / })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Abmelden' }).click();
+    const logIn = page.getByRole('banner').getByRole('link', { name: 'Anmelden', exact: true });
+    await logIn.click();
+    await signInOnSandboxPage(page, email);
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Abmelden' })).toBeVisible();
   });
 }
 
