@@ -82,7 +82,7 @@ test('what the account flows leave behind: the bank details stored, the new addr
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account has been deleted');
     await expect(otherTab.getByRole('heading', { level: 1 })).toHaveText('Please sign in again');
     await expect(otherTab.getByText('Your session has ended')).toBeVisible();
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
     await signInOnSandboxPage(page, newEmail, newPassword);
     await expect(page.getByRole('alert')).toHaveText('The email address or the password is wrong.');
   });

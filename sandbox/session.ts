@@ -164,8 +164,9 @@ export type CsrfVerdict = 'ok' | 'cross-site' | 'missing' | 'mismatch';
 /**
  * A state-changing call must come from the portal: not marked cross-site by the browser, with the
  * CSRF header equal to the CSRF cookie, and the token signed for this browser's session. When the
- * access token has expired, the session is the one of the refresh cookie (so a refresh passes);
- * before sign-in it is the anonymous browser id.
+ * access token has expired, the session is the one of the refresh cookie (so a refresh passes).
+ * A token of the anonymous browser id passes only without a live session (decision 3): while one
+ * exists, a token bound to the anonymous cookie (a pair planted by an attacker, say) is refused.
  */
 export async function checkCsrf(c: Context, db: Database, config: SandboxConfig, session: Session | undefined): Promise<CsrfVerdict> {
   if (c.req.header('Sec-Fetch-Site') === 'cross-site') return 'cross-site';
@@ -183,6 +184,9 @@ export async function checkCsrf(c: Context, db: Database, config: SandboxConfig,
     if (row) bindings.push(row.session_id);
   }
   const anonymousId = getCookie(c, cookieNames.anonymous);
-  if (anonymousId) bindings.push(`anon:${anonymousId}`);
+  // With a live session only its token passes. Without one (no access token, or an expired one) the
+  // anonymous token passes too, also beside a refresh cookie: an answer to a call that could not see
+  // the session (the refresh cookie only travels to the token endpoint) has handed out an anonymous token.
+  if (!session && anonymousId) bindings.push(`anon:${anonymousId}`);
   return bindings.some((binding) => csrfTokenFits(config.secret, binding, header)) ? 'ok' : 'mismatch';
 }

@@ -2,12 +2,23 @@ import { expect, type Page } from '@playwright/test';
 
 import { changeEmailMachine } from '#machines/change-email/change-email.machine';
 import { selectChangeEmailView } from '#machines/change-email/change-email.selectors';
-import { cooldownOver, eventsFor, invalidCode, inUse, machine, newEmail, notAllowed, serialize } from '../../tests/machines/change-email.model';
+import {
+  cooldownOver,
+  eventsFor,
+  invalidCode,
+  inUse,
+  machine,
+  newEmail,
+  notAllowed,
+  serialize,
+  tooManyAttempts,
+} from '../../tests/machines/change-email.model';
 import { type Locale, newCustomer, outboxOf, pressEnterOn, uniqueEmail } from '../support';
 import { endingLast } from './ending-last';
 import { openFromMyData, signInToMyData } from './my-data';
 import { failCalls } from './network';
 import type { BrowserModel } from './run';
+import { expectTooManyAttempts, refuseCalls } from './too-many-attempts';
 import { localeOf } from './tour-locale';
 
 /**
@@ -16,8 +27,9 @@ import { localeOf } from './tour-locale';
  * customer of its own, no for the seeded fixed-email@example.com), an address in use (the customer
  * types deuti@example.com), a wrong code (the customer types another than the mailed one) and the
  * change with the code from the sandbox's outbox. Made in the page's network: a failed pre-check,
- * the 403, the 400 naming the address, a 500 and no connection, and the 409 of an address taken
- * between the code and its confirmation (a race of two accounts).
+ * the 403, the 400 naming the address, a 500 and no connection, the 409 of an address taken
+ * between the code and its confirmation (a race of two accounts), and the 429 of too many codes sent
+ * or wrong codes (too-many-attempts.ts).
  *
  * Left out, as the browser cannot cause them (see `excluded`): the current address as the new one
  * (the form's own rule refuses it, so the screen sends no event), and the new code: it is offered
@@ -140,6 +152,8 @@ export const changeEmailBrowser: BrowserModel<Machine, Run> = {
       'the new code is requested only after the 30 s wait (a delay): the machine test covers it',
     'changeEmail.code.resend.sending|xstate.error.actor.resendCode|2':
       'the new code is requested only after the 30 s wait (a delay): the machine test covers it',
+    'changeEmail.code.resend.sending|xstate.error.actor.resendCode|3':
+      'the new code is requested only after the 30 s wait (a delay): the machine test covers it',
   },
 
   async prepare(page, tour) {
@@ -160,10 +174,12 @@ export const changeEmailBrowser: BrowserModel<Machine, Run> = {
       case 'xstate.error.actor.checkCanChangeEmail':
         return failCalls(page, 'GET', '/account/check-can-change-email', event.error);
       case 'xstate.error.actor.sendCode':
+        if (event.error === tooManyAttempts) return refuseCalls(page, 'POST', '/account/send-change-email-code');
         if (event.error !== inUse) return failCalls(page, 'POST', '/account/send-change-email-code', event.error);
         run.nextAddress = inUseAddress;
         return undefined;
       case 'xstate.error.actor.changeEmail':
+        if (event.error === tooManyAttempts) return refuseCalls(page, 'POST', '/account/change-email');
         if (event.error !== invalidCode) return failCalls(page, 'POST', '/account/change-email', event.error);
         run.wrongCode = true;
         return undefined;
@@ -233,6 +249,7 @@ export const changeEmailBrowser: BrowserModel<Machine, Run> = {
           await expect(field).not.toHaveAttribute('aria-invalid', 'true');
         }
         await expect(page.getByRole('heading', { level: 2, name: words.sendFailed })).toHaveCount(view.failed ? 1 : 0);
+        await expectTooManyAttempts(page, run.locale, view.tooManyAttempts);
         await expect(page.getByRole('button', { name: words.sendCode })).toBeEnabled();
         await expect(back).toHaveAttribute('href', accountPage);
         return;
@@ -249,6 +266,7 @@ export const changeEmailBrowser: BrowserModel<Machine, Run> = {
           await expect(field).not.toHaveAttribute('aria-invalid', 'true');
         }
         await expect(page.getByRole('heading', { level: 2, name: words.changeFailed })).toHaveCount(view.error === 'emailChangeFailed' ? 1 : 0);
+        await expectTooManyAttempts(page, run.locale, view.error === 'tooManyAttempts');
         await expect(page.getByRole('button', { name: words.confirm })).toBeEnabled();
         await expect(page.getByRole('button', { name: words.otherAddress })).toBeEnabled();
         if (fresh) {

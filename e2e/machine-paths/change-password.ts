@@ -2,19 +2,21 @@ import { expect } from '@playwright/test';
 
 import { changePasswordMachine } from '#machines/change-password/change-password.machine';
 import { selectChangePasswordView } from '#machines/change-password/change-password.selectors';
-import { change, eventsFor, machine, passwordIncorrect, serialize, unavailable } from '../../tests/machines/change-password.model';
+import { change, eventsFor, machine, passwordIncorrect, serialize, tooManyAttempts, unavailable } from '../../tests/machines/change-password.model';
 import { type Locale, newCustomer, pressEnterOn } from '../support';
 import { endingLast } from './ending-last';
 import { openFromMyData, signInToMyData } from './my-data';
 import { failCalls } from './network';
 import type { BrowserModel } from './run';
+import { expectTooManyAttempts, refuseCalls } from './too-many-attempts';
 import { localeOf } from './tour-locale';
 
 /**
  * Changing the password in the browser, from its machine. The events are the machine model's
  * (tests/machines/change-password.model.ts): a wrong old password is the sandbox's own answer (the
- * customer types one); a new password the server refuses, a 500 and no connection are made in the
- * page's network (the form's own rules let no weak password through). Left out: the 503, which
+ * customer types one); a new password the server refuses, a 500, no connection and the 429 of too
+ * many wrong old passwords (too-many-attempts.ts) are made in the page's network (the form's own
+ * rules let no weak password through). Left out: the 503, which
  * goes to /maintenance before the machine sees it.
  *
  * Data: each tour has a customer of its own (the change ends with a new password), whose password
@@ -99,6 +101,7 @@ export const changePasswordBrowser: BrowserModel<Machine, Run> = {
       run.wrongOldPassword = true;
       return undefined;
     }
+    if (event.error === tooManyAttempts) return refuseCalls(page, 'POST', '/account/new-password');
     return failCalls(page, 'POST', '/account/new-password', event.error);
   },
 
@@ -130,6 +133,7 @@ export const changePasswordBrowser: BrowserModel<Machine, Run> = {
     const alert = page.getByRole('heading', { level: 2, name: words.failed });
     await expect(alert).toHaveCount(view.error === 'changeFailed' ? 1 : 0);
     if (view.error === 'changeFailed') await expect(page.getByText(words.failedText)).toBeVisible();
+    await expectTooManyAttempts(page, run.locale, view.error === 'tooManyAttempts');
     const oldField = page.getByLabel(words.oldPassword);
     const newField = page.getByLabel(words.newPassword);
     const atOld = view.fieldErrors.some((error) => error.field === 'oldPassword');

@@ -2,12 +2,23 @@ import { expect } from '@playwright/test';
 
 import { deleteAccountMachine } from '#machines/delete-account/delete-account.machine';
 import { selectDeleteAccountView } from '#machines/delete-account/delete-account.selectors';
-import { eventsFor, machine, notAllowed, notDeleted, offline, serialize, unavailable, wrongPassword } from '../../tests/machines/delete-account.model';
+import {
+  eventsFor,
+  machine,
+  notAllowed,
+  notDeleted,
+  offline,
+  serialize,
+  tooManyAttempts,
+  unavailable,
+  wrongPassword,
+} from '../../tests/machines/delete-account.model';
 import { type Locale, newCustomer, pressEnterOn } from '../support';
 import { endingLast } from './ending-last';
 import { openFromMyData, signInToMyData } from './my-data';
 import { answerCalls, failCalls } from './network';
 import type { BrowserModel } from './run';
+import { expectTooManyAttempts, refuseCalls } from './too-many-attempts';
 import type { Tour } from './tours';
 import { localeOf } from './tour-locale';
 
@@ -17,7 +28,7 @@ import { localeOf } from './tour-locale';
  * customer of its own, no for the seeded undeletable@example.com), a wrong password (the customer
  * types one) and the deletion. Made in the page's network: a failed pre-check, a deletion that
  * answers "not deleted" (the sandbox says so only for an account whose pre-check says no), a 400
- * passwordIncorrect, a 500 and no connection. Left out: the 503 (it goes to /maintenance before
+ * passwordIncorrect, the 429 of too many wrong passwords (too-many-attempts.ts), a 500 and no connection. Left out: the 503 (it goes to /maintenance before
  * the machine sees it) and the end of the session failing (see `excluded`).
  *
  * Data: each tour that may delete has a customer of its own; the not-possible page is
@@ -147,7 +158,9 @@ export const deleteAccountBrowser: BrowserModel<Machine, Run> = {
 
   async arrange(page, event) {
     if (event.type === 'xstate.error.actor.checkAccountDelete') return failCalls(page, 'GET', '/account/check-account-delete', event.error);
-    if (event.type === 'xstate.error.actor.deleteAccount') return failCalls(page, 'POST', '/account/delete', event.error);
+    if (event.type === 'xstate.error.actor.deleteAccount') {
+      return event.error === tooManyAttempts ? refuseCalls(page, 'POST', '/account/delete') : failCalls(page, 'POST', '/account/delete', event.error);
+    }
     if (event.type === 'xstate.done.actor.deleteAccount' && event.output === notDeleted) {
       return answerCalls(page, 'POST', '/account/delete', { success: false, passwordCorrect: true });
     }
@@ -209,6 +222,7 @@ export const deleteAccountBrowser: BrowserModel<Machine, Run> = {
         await expect(page.getByRole('link', { name: words.cancel, exact: true })).toHaveAttribute('href', accountPage);
         await expect(page.getByRole('heading', { level: 2, name: words.failed })).toHaveCount(view.error === 'deleteFailed' ? 1 : 0);
         if (view.error === 'deleteFailed') await expect(page.getByText(words.failedText)).toBeVisible();
+        await expectTooManyAttempts(page, run.locale, view.error === 'tooManyAttempts');
         const field = page.getByLabel(words.password);
         // What was typed stays; a wrong password is said at the field, which gets the focus back from the dialog.
         await expect(field).toHaveValue(run.typed);

@@ -3,6 +3,7 @@ import { assign, fromPromise, not, setup, stateIn } from 'xstate';
 import { isSameAddress, resendCooldownSeconds } from '#src/domain/change-email';
 import { failureOf, fieldCodeOf, hasCode } from '#src/domain/failure';
 import { failureGuards } from '#machines/shared/failure-guards';
+import { isTooManyAttempts, retryAtOf } from '#machines/shared/too-many-attempts';
 
 /**
  * Changing the signed-in customer's email address (SPEC.md 2.2, 2.3, 4.5, 5.2, 7.5, 8).
@@ -17,6 +18,7 @@ import { failureGuards } from '#machines/shared/failure-guards';
  * Failures keep what the customer typed: an address in use is `alreadyExists` at the address
  * (SPEC.md 8), a wrong, expired or too often tried code is `invalidCode` at the code (the sandbox
  * answers all three alike), a refusal of the change itself (403) ends on the not-possible screen,
+ * too many wrong codes or codes sent (429, decision 28) is an alert that says when to try again,
  * anything else is an alert and the same step again. Each request is sent once per press: the busy
  * states do not take the event again. The machine knows no HTTP, router or text: the app provides
  * the actors and `showTicketsPage` (src/flows/change-email/change-email.actors.ts).
@@ -31,8 +33,11 @@ export interface EmailChangeCheck {
 /** A code the screen shows at the new address field: SPEC.md 5.2's rule codes, or the server's `alreadyExists`. */
 export type AddressErrorCode = string;
 
-/** What went wrong, as a code the screen translates (machines store codes, never sentences). */
-export type ChangeEmailErrorCode = 'loadFailed' | 'sendCodeFailed' | 'resendFailed' | 'emailChangeFailed';
+/**
+ * What went wrong, as a code the screen translates (machines store codes, never sentences);
+ * `tooManyAttempts` is the 429 of a send or a confirmation, with `retryAt`.
+ */
+export type ChangeEmailErrorCode = 'loadFailed' | 'sendCodeFailed' | 'resendFailed' | 'emailChangeFailed' | 'tooManyAttempts';
 
 export interface ChangeEmailContext {
   /** The current address (for the rule "not the current one"); known after the pre-check. */
@@ -49,6 +54,8 @@ export interface ChangeEmailContext {
   error: ChangeEmailErrorCode | undefined;
   /** A new code was sent on request: the screen says so. */
   codeResent: boolean;
+  /** After a 429: when the customer may try again (ISO date-time), as the app read it from Retry-After. */
+  retryAt: string | undefined;
 }
 
 export type ChangeEmailEvent =
@@ -58,7 +65,7 @@ export type ChangeEmailEvent =
   | { type: 'code.submit'; code: string }
   | { type: 'code.resend' };
 
-const fresh = { addressError: undefined, codeError: undefined, error: undefined, codeResent: false } as const;
+const fresh = { addressError: undefined, codeError: undefined, error: undefined, codeResent: false, retryAt: undefined } as const;
 
 export const changeEmailMachine = setup({
   types: {
@@ -97,6 +104,7 @@ export const changeEmailMachine = setup({
     isAddressRefused: (_, params: { error: unknown }) => failureOf(params.error).status === 400 && fieldCodeOf(params.error, 'new_email') !== undefined,
     isConflict: failureGuards.isConflict,
     isForbidden: failureGuards.isForbidden,
+    isTooManyAttempts,
     isResending: stateIn('#changeEmail.code.resend.sending'),
     isConfirming: stateIn('#changeEmail.code.confirmation.confirming'),
   },
@@ -186,6 +194,12 @@ export const changeEmailMachine = setup({
             target: 'address',
             actions: assign({ addressError: ({ event }) => fieldCodeOf(event.error, 'new_email') }),
           },
+          {
+            description: '429: too many codes sent (decision 28); the alert says when to try again, the address stays.',
+            guard: { type: 'isTooManyAttempts', params: ({ event }) => ({ error: event.error }) },
+            target: 'address',
+            actions: assign({ error: 'tooManyAttempts', retryAt: ({ event }) => retryAtOf(event.error) }),
+          },
           { description: 'Any other failure: the alert; the address stays for another try.', target: 'address', actions: assign({ error: 'sendCodeFailed' }) },
         ],
       },
@@ -208,7 +222,7 @@ export const changeEmailMachine = setup({
                   description: 'Confirm with the code (not while a new code is on its way: it would replace this one).',
                   guard: not('isResending'),
                   target: 'confirming',
-                  actions: assign({ code: ({ event }) => event.code, codeError: undefined, error: undefined, codeResent: false }),
+                  actions: assign({ code: ({ event }) => event.code, codeError: undefined, error: undefined, codeResent: false, retryAt: undefined }),
                 },
                 'address.edit': {
                   description: 'Back to the address (not while a new code is on its way); the address is kept.',
@@ -227,6 +241,12 @@ export const changeEmailMachine = setup({
                 input: ({ context }) => ({ newEmail: context.newEmail, code: context.code }),
                 onDone: { description: 'Changed: the tickets page.', target: '#changeEmail.done' },
                 onError: [
+                  {
+                    description: '429: too many wrong codes (decision 28); the alert says when to try again, the code stays.',
+                    guard: { type: 'isTooManyAttempts', params: ({ event }) => ({ error: event.error }) },
+                    target: 'editing',
+                    actions: assign({ error: 'tooManyAttempts', retryAt: ({ event }) => retryAtOf(event.error) }),
+                  },
                   {
                     description: '400 invalidCode: wrong, expired or tried too often; at the field, the code stays.',
                     guard: { type: 'isInvalidCode', params: ({ event }) => ({ error: event.error }) },
@@ -278,7 +298,7 @@ export const changeEmailMachine = setup({
                   description: 'Send a new code (not while the code is being confirmed).',
                   guard: not('isConfirming'),
                   target: 'sending',
-                  actions: assign({ error: undefined, codeError: undefined, codeResent: false }),
+                  actions: assign({ error: undefined, codeError: undefined, codeResent: false, retryAt: undefined }),
                 },
               },
             },
@@ -301,6 +321,12 @@ export const changeEmailMachine = setup({
                     description: '403: this account may not change its address.',
                     guard: { type: 'isForbidden', params: ({ event }) => ({ error: event.error }) },
                     target: '#changeEmail.notAllowed',
+                  },
+                  {
+                    description: '429: too many codes sent (decision 28); the alert says when to try again.',
+                    guard: { type: 'isTooManyAttempts', params: ({ event }) => ({ error: event.error }) },
+                    target: 'available',
+                    actions: assign({ error: 'tooManyAttempts', retryAt: ({ event }) => retryAtOf(event.error) }),
                   },
                   {
                     description: 'Any other failure: the alert; another request is possible.',

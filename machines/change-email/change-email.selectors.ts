@@ -22,6 +22,9 @@ export type ChangeEmailView =
       addressError: AddressErrorCode | undefined;
       /** The code could not be sent: the alert. */
       failed: boolean;
+      /** Too many codes sent (429): the alert with the time to try again (ISO date-time, if the answer said). */
+      tooManyAttempts: boolean;
+      retryAt: string | undefined;
       /** Whether a press of "Send code" is taken (false while it is sent: one request per press). */
       canSubmit: boolean;
       sending: boolean;
@@ -34,8 +37,10 @@ export type ChangeEmailView =
       code: string;
       /** The code at the code field for `code`: wrong, expired or tried too often. */
       codeError: 'invalidCode' | undefined;
-      /** An alert: the confirmation failed, or a new code could not be sent. */
-      error: 'emailChangeFailed' | 'resendFailed' | undefined;
+      /** An alert: the confirmation failed, a new code could not be sent, or too many tries (429). */
+      error: 'emailChangeFailed' | 'resendFailed' | 'tooManyAttempts' | undefined;
+      /** With `tooManyAttempts`: when to try again (ISO date-time), if the answer said. */
+      retryAt: string | undefined;
       canConfirm: boolean;
       confirming: boolean;
       /** A new code is taken now (after the short wait, not while one is sent or the code is confirmed). */
@@ -61,18 +66,21 @@ export function selectChangeEmailView(snapshot: ChangeEmailSnapshot): ChangeEmai
       newEmail: context.newEmail,
       addressError: context.addressError,
       failed: context.error === 'sendCodeFailed',
+      tooManyAttempts: context.error === 'tooManyAttempts',
+      retryAt: context.error === 'tooManyAttempts' ? context.retryAt : undefined,
       canSubmit: snapshot.can({ type: 'address.submit', newEmail: '' }),
       sending: snapshot.matches('sendingCode'),
     };
   }
   if (snapshot.matches('code')) {
-    const error = context.error === 'emailChangeFailed' || context.error === 'resendFailed' ? context.error : undefined;
+    const error = context.error === 'emailChangeFailed' || context.error === 'resendFailed' || context.error === 'tooManyAttempts' ? context.error : undefined;
     return {
       step: 'code',
       newEmail: context.newEmail,
       code: context.code,
       codeError: context.codeError,
       error,
+      retryAt: error === 'tooManyAttempts' ? context.retryAt : undefined,
       canConfirm: snapshot.can({ type: 'code.submit', code: '' }),
       confirming: snapshot.matches({ code: { confirmation: 'confirming' } }),
       canResend: snapshot.can({ type: 'code.resend' }),

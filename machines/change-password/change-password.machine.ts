@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 import { failureGuards } from '#machines/shared/failure-guards';
+import { isTooManyAttempts, retryAtOf } from '#machines/shared/too-many-attempts';
 import { failureOf, type FieldFailure } from '#src/domain/failure';
 
 /**
@@ -29,9 +30,10 @@ export interface PasswordChange {
 /**
  * What went wrong, as a code the screen translates (machines store codes, never sentences):
  * `passwordIncorrect` (SPEC.md 8's key: the old password is wrong), `passwordRejected` (the server
- * refused the new password: its rules are at the field), `changeFailed` (anything else: try again).
+ * refused the new password: its rules are at the field), `tooManyAttempts` (429 after too many wrong
+ * old passwords, decision 28: wait until `retryAt`), `changeFailed` (anything else: try again).
  */
-export type ChangePasswordErrorCode = 'passwordIncorrect' | 'passwordRejected' | 'changeFailed';
+export type ChangePasswordErrorCode = 'passwordIncorrect' | 'passwordRejected' | 'tooManyAttempts' | 'changeFailed';
 
 /** A code at a field of the form: `oldPassword` or `password` (the new one). */
 export interface ChangePasswordFieldError {
@@ -43,6 +45,8 @@ export interface ChangePasswordContext {
   error: ChangePasswordErrorCode | undefined;
   /** The server's codes by form field (codes only, never a password). */
   fieldErrors: readonly ChangePasswordFieldError[];
+  /** After a 429: when the customer may try again (ISO date-time), as the app read it from Retry-After. */
+  retryAt: string | undefined;
 }
 
 export type ChangePasswordEvent = { type: 'password.change'; change: PasswordChange };
@@ -78,6 +82,7 @@ export const changePasswordMachine = setup({
   },
   guards: {
     hasProblemCode: failureGuards.hasProblemCode,
+    isTooManyAttempts,
     /** 400 naming fields: the new password broke a rule the server checks. */
     hasFieldErrors: (_, params: { error: unknown }) =>
       failureGuards.isBadRequest(_, params) && changePasswordFieldErrors(failureOf(params.error).fieldErrors).length > 0,
@@ -86,7 +91,7 @@ export const changePasswordMachine = setup({
   id: 'changePassword',
   description: 'Changes the password with the old one and a new one that follows SPEC.md 5.2; the customer stays signed in (SPEC.md 2.3).',
   meta: { spec: 'SPEC.md 2.3 Change password, 5.2, 7.5, 8' },
-  context: { error: undefined, fieldErrors: noFieldErrors },
+  context: { error: undefined, fieldErrors: noFieldErrors, retryAt: undefined },
   initial: 'editing',
   states: {
     editing: {
@@ -96,7 +101,7 @@ export const changePasswordMachine = setup({
         'password.change': {
           description: 'The validated form: send the change.',
           target: 'changing',
-          actions: assign({ error: undefined, fieldErrors: noFieldErrors }),
+          actions: assign({ error: undefined, fieldErrors: noFieldErrors, retryAt: undefined }),
         },
       },
     },
@@ -110,6 +115,12 @@ export const changePasswordMachine = setup({
         input: ({ event }) => (event.type === 'password.change' ? event.change : { oldPassword: '', newPassword: '' }),
         onDone: { description: 'Changed: back to the account page with the notice.', target: 'done' },
         onError: [
+          {
+            description: '429: too many wrong old passwords (decision 28); the alert says when to try again, the form keeps what was typed.',
+            guard: { type: 'isTooManyAttempts', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            actions: assign({ error: 'tooManyAttempts', retryAt: ({ event }) => retryAtOf(event.error) }),
+          },
           {
             description: '400 passwordIncorrect: the old password is wrong; the message at its field (SPEC.md 8 passwordIncorrect).',
             guard: { type: 'hasProblemCode', params: ({ event }) => ({ error: event.error, code: 'passwordIncorrect' }) },

@@ -15,9 +15,11 @@ export type ChangePasswordView =
       /** Whether a submit is taken now (false while the change is sent: one request per press). */
       canSubmit: boolean;
       changing: boolean;
-      /** `changeFailed` is the destructive alert; the others are at their fields (`fieldErrors`). */
+      /** `changeFailed` and `tooManyAttempts` are destructive alerts; the others are at their fields (`fieldErrors`). */
       error: ChangePasswordErrorCode | undefined;
       fieldErrors: readonly ChangePasswordFieldError[];
+      /** With `tooManyAttempts`: when to try again (ISO date-time), if the answer said. */
+      retryAt: string | undefined;
     }
   | { step: 'done' };
 
@@ -30,5 +32,6 @@ export function selectChangePasswordView(snapshot: ChangePasswordSnapshot): Chan
     changing: snapshot.matches('changing'),
     error: context.error,
     fieldErrors: context.fieldErrors,
+    retryAt: context.error === 'tooManyAttempts' ? context.retryAt : undefined,
   };
 }

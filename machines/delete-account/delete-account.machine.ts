@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 import { failureGuards } from '#machines/shared/failure-guards';
+import { isTooManyAttempts, retryAtOf } from '#machines/shared/too-many-attempts';
 
 /**
  * Deleting the account, signed in (SPEC.md 2.2, 2.3 Delete account, 4.5, 5.2, 7.5, 8; issue 11
@@ -32,13 +33,16 @@ export interface DeleteAccountOutcome {
 
 /**
  * What went wrong, as a code the screen translates (machines store codes, never sentences):
- * `checkFailed` (the pre-check could not be made: try again), and SPEC.md 8's `passwordIncorrect`
- * and `deleteFailed` (messageKeys.deleteAccount).
+ * `checkFailed` (the pre-check could not be made: try again), SPEC.md 8's `passwordIncorrect`
+ * and `deleteFailed` (messageKeys.deleteAccount), and `tooManyAttempts` (429 after too many wrong
+ * passwords, decision 28: wait until `retryAt`).
  */
-export type DeleteAccountErrorCode = 'checkFailed' | 'passwordIncorrect' | 'deleteFailed';
+export type DeleteAccountErrorCode = 'checkFailed' | 'passwordIncorrect' | 'deleteFailed' | 'tooManyAttempts';
 
 export interface DeleteAccountContext {
   error: DeleteAccountErrorCode | undefined;
+  /** After a 429: when the customer may try again (ISO date-time), as the app read it from Retry-After. */
+  retryAt: string | undefined;
 }
 
 export type DeleteAccountEvent =
@@ -74,12 +78,13 @@ export const deleteAccountMachine = setup({
     isPasswordIncorrect: (_, params: { outcome: DeleteAccountOutcome }) => !params.outcome.passwordCorrect,
     isNotDeleted: (_, params: { outcome: DeleteAccountOutcome }) => !params.outcome.success,
     hasProblemCode: failureGuards.hasProblemCode,
+    isTooManyAttempts,
   },
 }).createMachine({
   id: 'deleteAccount',
   description: 'Deletes the account after a pre-check, the password and a confirmation; then the session ends in every tab (SPEC.md 2.3, 4.5).',
   meta: { spec: 'SPEC.md 2.2, 2.3 Delete account, 4.5, 5.2, 7.5, 8' },
-  context: { error: undefined },
+  context: { error: undefined, retryAt: undefined },
   initial: 'checking',
   states: {
     checking: {
@@ -120,7 +125,11 @@ export const deleteAccountMachine = setup({
       description: 'The password step: what deletion means, the password field; after a failure the message, the password kept in the form.',
       meta: { spec: 'SPEC.md 2.3 Delete account (a password step), 5.2 (a password is required), 8' },
       on: {
-        'deletion.request': { description: 'The password is typed: ask in a destructive dialog.', target: 'confirming', actions: assign({ error: undefined }) },
+        'deletion.request': {
+          description: 'The password is typed: ask in a destructive dialog.',
+          target: 'confirming',
+          actions: assign({ error: undefined, retryAt: undefined }),
+        },
       },
     },
     confirming: {
@@ -155,6 +164,12 @@ export const deleteAccountMachine = setup({
           { description: 'Deleted: end the session everywhere.', target: 'signingOut' },
         ],
         onError: [
+          {
+            description: '429: too many wrong passwords (decision 28); the alert says when to try again, the password stays in the form.',
+            guard: { type: 'isTooManyAttempts', params: ({ event }) => ({ error: event.error }) },
+            target: 'ready',
+            actions: assign({ error: 'tooManyAttempts', retryAt: ({ event }) => retryAtOf(event.error) }),
+          },
           {
             description: 'A problem with the code passwordIncorrect: the same message at the field.',
             guard: { type: 'hasProblemCode', params: ({ event }) => ({ error: event.error, code: 'passwordIncorrect' }) },

@@ -19,8 +19,10 @@ export type DeleteAccountView =
       /** Whether a press of the dialog's confirm button is taken (false while the deletion is sent). */
       canConfirm: boolean;
       deleting: boolean;
-      /** passwordIncorrect at the field; deleteFailed as the destructive alert. */
-      error: 'passwordIncorrect' | 'deleteFailed' | undefined;
+      /** passwordIncorrect at the field; deleteFailed and tooManyAttempts as destructive alerts. */
+      error: 'passwordIncorrect' | 'deleteFailed' | 'tooManyAttempts' | undefined;
+      /** With `tooManyAttempts`: when to try again (ISO date-time), if the answer said. */
+      retryAt: string | undefined;
     }
   /** Deleted: the session ends, then the success page. */
   | { step: 'deleted' };
@@ -36,6 +38,7 @@ export function selectDeleteAccountView(snapshot: DeleteAccountSnapshot): Delete
       canConfirm: snapshot.can({ type: 'deletion.confirm', password: '' }),
       deleting: snapshot.matches('deleting'),
       error: error === 'checkFailed' ? undefined : error,
+      retryAt: error === 'tooManyAttempts' ? snapshot.context.retryAt : undefined,
     };
   }
   if (snapshot.matches('signingOut') || snapshot.matches('done')) return { step: 'deleted' };

@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import * as v from 'valibot';
 
 import { emailSchema, passwordProblems } from '#src/domain/account-rules';
+import { accountKeysOf, forgetFailures, recordFailure, refusedFor, tooManyAttempts } from '../attempt-limit';
 import type { SandboxConfig } from '../config';
 import { type Database, one, run } from '../db/database';
 import { bodyOf, type Handlers, requireSession } from '../handler';
@@ -12,7 +13,10 @@ import { hashPassword, hashToken, randomToken, safeEqual, verifyPassword } from 
 import { clearSessionCookies, revokeUserSessions } from '../session';
 import { addressInUse, releaseAddressOfDeletedAccount, sendVerificationLink } from './auth';
 
-/** How long a password reset link and an email-change code stay valid, and how often a code may be tried. */
+/**
+ * How long a password reset link and an email-change code stay valid, and how often one code may be
+ * tried. Wrong passwords and codes and sent codes are also limited per account (sandbox/attempt-limit.ts).
+ */
 const resetLinkTtlSeconds = 3600;
 const changeEmailCodeTtlSeconds = 15 * 60;
 const changeEmailCodeAttempts = 5;
@@ -71,6 +75,11 @@ export const accountHandlers: Handlers = {
     const newEmail = parsed.output;
     if (await addressInUse(db, newEmail))
       return problem(409, 'alreadyExists', 'This email address is already in use', { errors: [{ field: 'new_email', code: 'alreadyExists' }] });
+    // Every sent code counts: a new code is no way around the limit of wrong codes.
+    const sends = accountKeysOf(config.secret, 'emailChangeCodeSend', user.id);
+    const wait = await refusedFor(db, sends);
+    if (wait !== undefined) return tooManyAttempts(wait);
+    await recordFailure(db, sends);
     // Only the newest code counts.
     await run(db, "UPDATE one_time_codes SET used_at = ? WHERE user_id = ? AND kind = 'change-email' AND used_at IS NULL", [new Date().toISOString(), user.id]);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -101,6 +110,9 @@ export const accountHandlers: Handlers = {
     if (!parsed.success)
       return problem(400, 'validationFailed', 'The new address is invalid', { errors: [{ field: 'new_email', code: parsed.issues[0].message }] });
     const newEmail = parsed.output;
+    const tries = accountKeysOf(config.secret, 'emailChangeCode', user.id);
+    const wait = await refusedFor(db, tries);
+    if (wait !== undefined) return tooManyAttempts(wait);
     const invalidCode = () => problem(400, 'invalidCode', 'The code is wrong or has expired', { errors: [{ field: 'code', code: 'invalidCode' }] });
     const pending = await one<{ code_hash: string; attempts: number }>(
       db,
@@ -108,11 +120,12 @@ export const accountHandlers: Handlers = {
        AND used_at IS NULL AND expires_at >= ? ORDER BY expires_at DESC LIMIT 1`,
       [user.id, newEmail, nowSeconds()],
     );
-    if (!pending || pending.attempts >= changeEmailCodeAttempts) return invalidCode();
-    if (!shortCodeFits(config, body.code.trim(), pending.code_hash)) {
-      await run(db, 'UPDATE one_time_codes SET attempts = attempts + 1 WHERE code_hash = ?', [pending.code_hash]);
+    if (!pending || pending.attempts >= changeEmailCodeAttempts || !shortCodeFits(config, body.code.trim(), pending.code_hash)) {
+      if (pending) await run(db, 'UPDATE one_time_codes SET attempts = attempts + 1 WHERE code_hash = ?', [pending.code_hash]);
+      await recordFailure(db, tries);
       return invalidCode();
     }
+    await forgetFailures(db, tries);
     const inUse = () => problem(409, 'alreadyExists', 'This email address is already in use', { errors: [{ field: 'new_email', code: 'alreadyExists' }] });
     if (await addressInUse(db, newEmail)) return inUse();
     const consumed = await run(db, 'UPDATE one_time_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL', [
@@ -179,18 +192,26 @@ export const accountHandlers: Handlers = {
     ]);
     await run(db, 'UPDATE users SET password_hash = ?, email_verified = 1 WHERE id = ?', [await hashPassword(body.new_password), row.user_id]);
     await revokeUserSessions(db, row.user_id);
+    // The link proved the account's address: the owner may sign in at once, whatever a guesser tried.
+    const account = await one<{ email: string }>(db, 'SELECT email FROM users WHERE id = ?', [row.user_id]);
+    if (account) await forgetFailures(db, accountKeysOf(config.secret, 'signIn', account.email));
     return noContent();
   },
 
   changePassword: async (ctx) => {
-    const { db } = ctx;
+    const { db, config } = ctx;
     const session = requireSession(ctx);
     const body = bodyOf<'changePassword'>(ctx);
     const user = await userById(db, session.userId);
     if (!user) return problem(401, 'unauthenticated', 'Please sign in');
+    const tries = accountKeysOf(config.secret, 'passwordChange', user.id);
+    const wait = await refusedFor(db, tries);
+    if (wait !== undefined) return tooManyAttempts(wait);
     if (!(await verifyPassword(body.old_password, user.password_hash))) {
+      await recordFailure(db, tries);
       return problem(400, 'passwordIncorrect', 'The old password is wrong', { errors: [{ field: 'old_password', code: 'passwordIncorrect' }] });
     }
+    await forgetFailures(db, tries);
     const weak = weakPassword('new_password', body.new_password);
     if (weak) return weak;
     await run(db, 'UPDATE users SET password_hash = ? WHERE id = ?', [await hashPassword(body.new_password), user.id]);
@@ -241,7 +262,14 @@ export const accountHandlers: Handlers = {
     const session = requireSession(ctx);
     const user = await userById(db, session.userId);
     if (!user) return problem(401, 'unauthenticated', 'Please sign in');
-    if (!(await verifyPassword(bodyOf<'deleteAccount'>(ctx).password, user.password_hash))) return json(200, { success: false, passwordCorrect: false });
+    const tries = accountKeysOf(config.secret, 'accountDeletion', user.id);
+    const wait = await refusedFor(db, tries);
+    if (wait !== undefined) return tooManyAttempts(wait);
+    if (!(await verifyPassword(bodyOf<'deleteAccount'>(ctx).password, user.password_hash))) {
+      await recordFailure(db, tries);
+      return json(200, { success: false, passwordCorrect: false });
+    }
+    await forgetFailures(db, tries);
     if (user.can_delete !== 1) return json(200, { success: false, passwordCorrect: true });
     const now = new Date().toISOString();
     await run(db, 'UPDATE users SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL', [now, user.id]);

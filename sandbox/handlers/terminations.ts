@@ -1,6 +1,6 @@
 import type { components } from '#openapi/schema.gen';
 import { parseDate } from '#src/domain/personal-fields';
-import { clientKeysOf, recordFailure, refusedFor, terminationAttemptLimit } from '../attempt-limit';
+import { clientKeysOf, recordFailure, refusedFor, terminationAttemptLimit, tooManyAttempts } from '../attempt-limit';
 import { one } from '../db/database';
 import { bodyOf, type HandlerContext, type Handlers } from '../handler';
 import { json, problem, type Reply } from '../http';
@@ -50,10 +50,7 @@ type Found = { sub: SubscriptionRow; order: OrderRow };
 async function identify(ctx: HandlerContext, identity: Identity): Promise<{ ok: true; found: Found } | { ok: false; reply: Reply }> {
   const keys = clientKeysOf(ctx.c, ctx.config.secret);
   const wait = await refusedFor(ctx.db, keys);
-  if (wait !== undefined) {
-    const reply = problem(429, 'tooManyAttempts', 'Too many failed attempts', { detail: `Please try again in ${wait} seconds.` });
-    return { ok: false, reply: { ...reply, headers: { 'Retry-After': String(wait) } } };
-  }
+  if (wait !== undefined) return { ok: false, reply: tooManyAttempts(wait) };
   const number = identity.number.trim().toUpperCase();
   const row = await one<{ id: string; user_id: string }>(
     ctx.db,

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 
+import { accountKeysOf, forgetFailures, recordFailure, refusedFor } from '../attempt-limit';
 import type { SandboxConfig } from '../config';
 import { html, mediaTypeOf, readBodyText, redirect, type Reply, toResponse } from '../http';
 import {
@@ -45,6 +46,8 @@ const texts = {
     emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
     passwordRequired: 'Bitte geben Sie Ihr Passwort ein.',
     credentials: 'Die E-Mail-Adresse oder das Passwort ist falsch.',
+    tooManyAttempts: (minutes: number) =>
+      `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${minutes === 1 ? 'einer Minute' : `${minutes} Minuten`} noch einmal.`,
     expired: 'Das Formular ist abgelaufen. Bitte melden Sie sich noch einmal an.',
     crossSite: 'Diese Anmeldung kam nicht von dieser Seite und wurde abgelehnt.',
     badRequest: 'Diese Anmeldeanfrage ist ungültig.',
@@ -66,6 +69,7 @@ const texts = {
     emailRequired: 'Please enter your email address.',
     passwordRequired: 'Please enter your password.',
     credentials: 'The email address or the password is wrong.',
+    tooManyAttempts: (minutes: number) => `Too many failed sign-in attempts. Please try again in ${minutes === 1 ? 'one minute' : `${minutes} minutes`}.`,
     expired: 'The form has expired. Please sign in again.',
     crossSite: 'This sign-in did not come from this site and was refused.',
     badRequest: 'This sign-in request is invalid.',
@@ -78,8 +82,8 @@ export interface SignInPageOptions {
   params: AuthorizeParams;
   csrfToken: string;
   email?: string;
-  /** A form-level error: wrong credentials or an expired form. */
-  error?: 'credentials' | 'expired';
+  /** A form-level error: wrong credentials, an expired form, or too many failed tries (with the seconds to wait). */
+  error?: 'credentials' | 'expired' | { tooManyAttempts: number };
   fieldErrors?: { email?: 'required'; password?: 'required' };
 }
 
@@ -88,10 +92,17 @@ function pageHeaders(config: SandboxConfig): Record<string, string> {
   return sandboxPageHeaders({ formAction: ["'self'", new URL(config.portalOrigin).origin], referrerPolicy: 'no-referrer' });
 }
 
+function formErrorText(t: (typeof texts)[UiLocale], error: SignInPageOptions['error']): string | undefined {
+  if (!error) return undefined;
+  if (error === 'credentials') return t.credentials;
+  if (error === 'expired') return t.expired;
+  return t.tooManyAttempts(Math.ceil(error.tooManyAttempts / 60));
+}
+
 export function signInPage(options: SignInPageOptions): string {
   const { config, params } = options;
   const t = texts[params.uiLocale];
-  const formError = options.error ? (options.error === 'credentials' ? t.credentials : t.expired) : undefined;
+  const formError = formErrorText(t, options.error);
   const emailError = options.fieldErrors?.email ? t.emailRequired : undefined;
   const passwordError = options.fieldErrors?.password ? t.passwordRequired : undefined;
   const describedBy = (fieldErrorId: string | undefined) => [formError ? 'form-error' : undefined, fieldErrorId].filter(Boolean).join(' ');
@@ -183,8 +194,19 @@ export function signInRoutes(deps: SandboxDeps): Hono {
         signInReply(c, config, params, { email, fieldErrors: { ...(email ? {} : { email: 'required' }), ...(password ? {} : { password: 'required' }) } }, 400),
       );
     }
+    // Wrong passwords are limited per account (decision 28); an unknown address alike, so the limit tells nothing.
+    const tries = accountKeysOf(config.secret, 'signIn', email);
+    const wait = await refusedFor(db, tries);
+    if (wait !== undefined) {
+      const reply = signInReply(c, config, params, { email, error: { tooManyAttempts: wait } }, 429);
+      return toResponse(c, { ...reply, headers: { ...reply.headers, 'Retry-After': String(wait) } });
+    }
     const user = await authenticate(db, email, password);
-    if (!user) return toResponse(c, signInReply(c, config, params, { email, error: 'credentials' }, 401));
+    if (!user) {
+      await recordFailure(db, tries);
+      return toResponse(c, signInReply(c, config, params, { email, error: 'credentials' }, 401));
+    }
+    await forgetFailures(db, tries);
     return toResponse(c, redirect(await issueAuthorizationCode(db, config, user.id, params)));
   });
   return routes;

@@ -5,9 +5,10 @@ import { seedOrders } from './orders';
 import { seedPayments } from './payments';
 import { seedUsers } from './users';
 
-/** Tables in an order that lets them be emptied with foreign keys on. */
+/** Every table with state (the guessing limits' counters too), in an order that lets them be emptied with foreign keys on. */
 const tables = [
   'faults',
+  'failed_attempts',
   'idempotency_keys',
   'outbox',
   'payments',

@@ -110,7 +110,7 @@ describe('change-email actors against the sandbox', () => {
     expect(again.response.status).toBe(400);
   });
 
-  it('after five wrong codes even the right one is refused (tried too often): invalidCode, ask for a new one', async () => {
+  it('after five wrong codes even the right one is refused (decision 28): tooManyAttempts with the time from Retry-After, the code kept', async () => {
     const { actor, harness } = await startFlow('undeletable@example.com');
     await waitFor(actor, (snapshot) => snapshot.matches('address'));
     actor.send({ type: 'address.submit', newEmail: 'udo.neu@example.com' });
@@ -121,8 +121,13 @@ describe('change-email actors against the sandbox', () => {
       actor.send({ type: 'code.submit', code: wrong });
       await waitFor(actor, (snapshot) => inCode(snapshot) && snapshot.context.code === wrong && snapshot.context.codeError !== undefined);
     }
+    const before = Date.now();
     actor.send({ type: 'code.submit', code: right });
-    await waitFor(actor, (snapshot) => inCode(snapshot) && snapshot.context.code === right && snapshot.context.codeError !== undefined);
-    expect(view(actor)).toMatchObject({ codeError: 'invalidCode', code: right });
+    await waitFor(actor, (snapshot) => inCode(snapshot) && snapshot.context.code === right && snapshot.context.error !== undefined);
+    expect(view(actor)).toMatchObject({ error: 'tooManyAttempts', codeError: undefined, code: right });
+    // The sandbox's Retry-After (the fifth wrong code was just now) became the time to try again: about 15 minutes on.
+    const wait = Date.parse(actor.getSnapshot().context.retryAt ?? '') - before;
+    expect(wait).toBeGreaterThan(14 * 60_000);
+    expect(wait).toBeLessThanOrEqual(15 * 60_000 + 1000);
   });
 });

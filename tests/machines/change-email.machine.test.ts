@@ -6,7 +6,19 @@ import { selectChangeEmailView } from '#machines/change-email/change-email.selec
 import { resendCooldownSeconds } from '#src/domain/change-email';
 import { messageKeys } from '#src/domain/failure';
 import { replayPath, runModel } from '#tools/machines/model-coverage';
-import { allowed, changeEmailModel, forbidden, inUse, invalidCode, machine, newEmail, notAllowed, offline, serverError } from './change-email.model';
+import {
+  allowed,
+  changeEmailModel,
+  forbidden,
+  inUse,
+  invalidCode,
+  machine,
+  newEmail,
+  notAllowed,
+  offline,
+  serverError,
+  tooManyAttempts,
+} from './change-email.model';
 
 type Snapshot = SnapshotFrom<typeof changeEmailMachine>;
 
@@ -174,6 +186,34 @@ describe('change-email machine, behaviour', () => {
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(calls.change).toHaveLength(3);
     expect(calls.ticketsPage).toEqual([newEmail]);
+  });
+
+  it('429 (decision 28): too many codes sent keeps the address, too many wrong codes keeps the code; both say when to try again', async () => {
+    const { actor } = start({ send: () => Promise.reject(tooManyAttempts) });
+    await waitFor(actor, (snapshot) => snapshot.matches('address'));
+    actor.send({ type: 'address.submit', newEmail });
+    const sendRefused = await waitFor(actor, (snapshot) => snapshot.matches('address') && snapshot.context.error !== undefined);
+    expect(selectChangeEmailView(sendRefused)).toMatchObject({
+      step: 'address',
+      newEmail,
+      failed: false,
+      tooManyAttempts: true,
+      retryAt: tooManyAttempts.retryAt,
+    });
+
+    const confirming = start({ change: () => Promise.reject(tooManyAttempts) });
+    await waitFor(confirming.actor, (snapshot) => snapshot.matches('address'));
+    confirming.actor.send({ type: 'address.submit', newEmail });
+    await waitFor(confirming.actor, inCode);
+    confirming.actor.send({ type: 'code.submit', code: '123456' });
+    const codeRefused = await waitFor(confirming.actor, (snapshot) => inCode(snapshot) && snapshot.context.error !== undefined);
+    expect(selectChangeEmailView(codeRefused)).toMatchObject({
+      step: 'code',
+      code: '123456',
+      codeError: undefined,
+      error: 'tooManyAttempts',
+      retryAt: tooManyAttempts.retryAt,
+    });
   });
 
   it('the address taken meanwhile sends the customer back to it with alreadyExists; a 403 ends on the explanation', async () => {

@@ -53,6 +53,10 @@ export const invalidCode = new ApiFailure(400, {
   title: 'The code is wrong or has expired',
   errors: [{ field: 'code', code: 'invalidCode' }],
 });
+/** 429 after too many wrong codes or codes sent (decision 28), with the time to try again the app read from Retry-After. */
+export const tooManyAttempts = Object.assign(new ApiFailure(429, { status: 429, code: 'tooManyAttempts', title: 'Too many failed attempts' }), {
+  retryAt: '2026-05-12T08:30:00.000Z',
+});
 export const serverError = new ApiFailure(500, { status: 500, title: 'Internal Server Error' });
 export const offline = new TypeError('Failed to fetch');
 
@@ -78,6 +82,7 @@ export function eventsFor(snapshot: Snapshot): Event[] {
       failed('sendCode', inUse),
       failed('sendCode', forbidden),
       failed('sendCode', invalidAddress),
+      failed('sendCode', tooManyAttempts),
       failed('sendCode', serverError),
       failed('sendCode', offline),
     ];
@@ -88,6 +93,7 @@ export function eventsFor(snapshot: Snapshot): Event[] {
     events.push(
       done('changeEmail', undefined),
       failed('changeEmail', invalidCode),
+      failed('changeEmail', tooManyAttempts),
       failed('changeEmail', inUse),
       failed('changeEmail', forbidden),
       failed('changeEmail', invalidAddress),
@@ -102,6 +108,7 @@ export function eventsFor(snapshot: Snapshot): Event[] {
       done('resendCode', undefined),
       failed('resendCode', inUse),
       failed('resendCode', forbidden),
+      failed('resendCode', tooManyAttempts),
       failed('resendCode', serverError),
       failed('resendCode', offline),
     );

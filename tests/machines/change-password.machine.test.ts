@@ -4,7 +4,8 @@ import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
 import { changePasswordMachine, type PasswordChange } from '#machines/change-password/change-password.machine';
 import { selectChangePasswordView } from '#machines/change-password/change-password.selectors';
 import { replayPath, runModel } from '#tools/machines/model-coverage';
-import { change, changePasswordModel, machine, offline, passwordIncorrect, serverError, weakPassword } from './change-password.model';
+import { dataWithRetryAt } from '#src/api/retry-at';
+import { change, changePasswordModel, machine, offline, passwordIncorrect, serverError, tooManyAttempts, weakPassword } from './change-password.model';
 
 type Snapshot = SnapshotFrom<typeof changePasswordMachine>;
 
@@ -114,6 +115,35 @@ describe('change-password machine, behaviour', () => {
         { field: 'password', code: 'passwordSpecial' },
       ],
     });
+  });
+
+  it('429 after too many wrong old passwords (decision 28): tooManyAttempts with the time from Retry-After, the form stays; the next submit clears it', async () => {
+    const response = new Response(null, { status: 429, headers: { 'Retry-After': '600' } });
+    let failure: unknown;
+    try {
+      dataWithRetryAt({ error: { status: 429, code: 'tooManyAttempts' }, response }, () => Date.parse('2026-05-12T08:00:00Z'));
+    } catch (error) {
+      failure = error;
+    }
+    expect(failure).toMatchObject({ status: 429, code: 'tooManyAttempts', retryAt: '2026-05-12T08:10:00.000Z' });
+    let answer: () => Promise<void> = () => Promise.reject(failure);
+    const { actor, calls } = start(() => answer());
+    actor.send({ type: 'password.change', change });
+    const refused = await waitFor(actor, (snapshot) => snapshot.matches('editing') && snapshot.context.error !== undefined);
+    expect(selectChangePasswordView(refused)).toEqual({
+      step: 'form',
+      canSubmit: true,
+      changing: false,
+      error: 'tooManyAttempts',
+      fieldErrors: [],
+      retryAt: '2026-05-12T08:10:00.000Z',
+    });
+    answer = () => Promise.reject(tooManyAttempts);
+    actor.send({ type: 'password.change', change });
+    expect(selectChangePasswordView(actor.getSnapshot())).toMatchObject({ error: undefined, retryAt: undefined });
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    expect(actor.getSnapshot().context.retryAt).toBe(tooManyAttempts.retryAt);
+    expect(calls.accountPage).toBe(0);
   });
 
   it.each([

@@ -18,7 +18,7 @@ type Event = EventFromLogic<Machine>;
 export const change: PasswordChange = { oldPassword: 'Demo-Portal-2026!', newPassword: 'Neu-Passwort-2027!' };
 
 export const { done, failed } = actorResults(changePasswordMachine);
-/** The sandbox's answers: a wrong old password, a new password that breaks rules, and the failures any call can meet. */
+/** The sandbox's answers: a wrong old password, a new password that breaks rules, too many wrong old passwords, and the failures any call can meet. */
 export const passwordIncorrect = new ApiFailure(400, {
   status: 400,
   code: 'passwordIncorrect',
@@ -34,6 +34,10 @@ export const weakPassword = new ApiFailure(400, {
     { field: 'new_password', code: 'passwordSpecial' },
   ],
 });
+/** 429 after too many wrong tries (decision 28), with the time to try again the app read from Retry-After. */
+export const tooManyAttempts = Object.assign(new ApiFailure(429, { status: 429, code: 'tooManyAttempts', title: 'Too many failed attempts' }), {
+  retryAt: '2026-05-12T08:30:00.000Z',
+});
 export const serverError = new ApiFailure(500, { status: 500, title: 'Internal Server Error' });
 export const unavailable = new ApiFailure(503, { status: 503, title: 'Service Unavailable' });
 export const offline = new TypeError('Failed to fetch');
@@ -45,6 +49,7 @@ export function eventsFor(snapshot: Snapshot): Event[] {
       done('changePassword', undefined),
       failed('changePassword', passwordIncorrect),
       failed('changePassword', weakPassword),
+      failed('changePassword', tooManyAttempts),
       failed('changePassword', serverError),
       failed('changePassword', unavailable),
       failed('changePassword', offline),

@@ -9,6 +9,7 @@ import {
   allowed,
   deleted,
   deleteAccountModel,
+  tooManyAttempts,
   machine,
   notAllowed,
   notDeleted,
@@ -150,6 +151,25 @@ describe('delete-account machine, behaviour', () => {
       error: 'passwordIncorrect',
     });
     expect(wrong.context.error).toBe(messageKeys.deleteAccount(passwordIncorrectProblem));
+    expect(calls).toMatchObject({ endSession: 0, deletedPage: 0 });
+  });
+
+  it('429 after too many wrong passwords (decision 28): tooManyAttempts with the time to try again, nothing deleted, the session goes on', async () => {
+    const { actor, calls } = start({ remove: () => Promise.reject(tooManyAttempts) });
+    await toDialog(actor);
+    actor.send({ type: 'deletion.confirm', password });
+    const refused = await waitFor(actor, (snapshot) => snapshot.matches('ready') && snapshot.context.error !== undefined);
+    expect(selectDeleteAccountView(refused)).toEqual({
+      step: 'password',
+      canRequest: true,
+      dialogOpen: false,
+      canConfirm: false,
+      deleting: false,
+      error: 'tooManyAttempts',
+      retryAt: tooManyAttempts.retryAt,
+    });
+    actor.send({ type: 'deletion.request' });
+    expect(selectDeleteAccountView(actor.getSnapshot())).toMatchObject({ error: undefined, retryAt: undefined });
     expect(calls).toMatchObject({ endSession: 0, deletedPage: 0 });
   });
 

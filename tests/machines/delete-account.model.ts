@@ -26,6 +26,10 @@ export const notDeleted: DeleteAccountOutcome = { success: false, passwordCorrec
 
 export const { done, failed } = actorResults(deleteAccountMachine);
 export const passwordIncorrectProblem = new ApiFailure(400, { status: 400, code: 'passwordIncorrect', title: 'The password is wrong' });
+/** 429 after too many wrong tries (decision 28), with the time to try again the app read from Retry-After. */
+export const tooManyAttempts = Object.assign(new ApiFailure(429, { status: 429, code: 'tooManyAttempts', title: 'Too many failed attempts' }), {
+  retryAt: '2026-05-12T08:30:00.000Z',
+});
 export const serverError = new ApiFailure(500, { status: 500, title: 'Internal Server Error' });
 export const unavailable = new ApiFailure(503, { status: 503, title: 'Service Unavailable' });
 export const offline = new TypeError('Failed to fetch');
@@ -48,6 +52,7 @@ export function eventsFor(snapshot: Snapshot): Event[] {
       done('deleteAccount', wrongPassword),
       done('deleteAccount', notDeleted),
       failed('deleteAccount', passwordIncorrectProblem),
+      failed('deleteAccount', tooManyAttempts),
       failed('deleteAccount', serverError),
       failed('deleteAccount', unavailable),
       failed('deleteAccount', offline),

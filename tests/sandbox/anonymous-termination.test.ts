@@ -111,7 +111,7 @@ describe('anonymous termination: the attempt limit', () => {
 
   it('counts per address too (a higher limit, for browsers that drop their cookie), and forgets failures after 15 minutes', async () => {
     const { sandbox } = await createTestSandbox();
-    const address = [{ key: 'address-key', limit: terminationAttemptLimit.perAddress }];
+    const address = [{ key: 'address-key', limit: terminationAttemptLimit.perAddress, windowSeconds: terminationAttemptLimit.windowSeconds }];
     const start = Date.parse('2030-01-01T10:00:00Z');
     for (let index = 0; index < terminationAttemptLimit.perAddress - 1; index += 1) await recordFailure(sandbox.db, address, start + index);
     expect(await refusedFor(sandbox.db, address, start + 60_000)).toBeUndefined();

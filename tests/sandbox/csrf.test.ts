@@ -48,6 +48,32 @@ describe('CSRF protection of a signed-in call (change password)', () => {
     expectCsrfRefusal(await changePassword(victim));
   });
 
+  it('with a planted anonymous pair (a portal_anon cookie and its token) while signed in: 403 (decision 3 binds the token to the session)', async () => {
+    // An attacker who can set cookies for the site (a sibling subdomain) plants its own anonymous id and token, and knows the token.
+    const attacker = newClient();
+    await visit(attacker);
+    const planted = { anonymous: attacker.cookie('portal_anon')!, token: attacker.cookie('XSRF-TOKEN')! };
+    expect((await checkEmail(attacker)).status).toBe(200);
+
+    const victim = await signedIn('deuti@example.com');
+    victim.jar.set('portal_anon', { value: planted.anonymous, path: '/' });
+    victim.jar.set('XSRF-TOKEN', { value: planted.token, path: '/' });
+    expectCsrfRefusal(await changePassword(victim));
+    expectCsrfRefusal(await victim.post('/api/v2/auth/authorization/logout'));
+    expect((await victim.get(userInfoPath)).status).toBe(200);
+  });
+
+  it("the browser's own anonymous token from before sign-in no longer passes once signed in", async () => {
+    const client = newClient();
+    await visit(client);
+    const anonymousToken = client.cookie('XSRF-TOKEN')!;
+    await client.signInAs('joti@example.com');
+    expect(client.cookie('XSRF-TOKEN')).not.toBe(anonymousToken);
+    expect((await changePassword(client)).status).toBe(400);
+    client.jar.set('XSRF-TOKEN', { value: anonymousToken, path: '/' });
+    expectCsrfRefusal(await changePassword(client));
+  });
+
   it('with Sec-Fetch-Site: cross-site, even with the right header: 403', async () => {
     const client = await signedIn('deuti@example.com');
     expectCsrfRefusal(await changePassword(client, { headers: { 'Sec-Fetch-Site': 'cross-site' } }));

@@ -14,6 +14,7 @@ import { Button } from '#src/ui/button';
 import { LoadFailed } from '#src/ui/load-failed';
 import { LoadingStatus } from '#src/ui/loading-status';
 import { notice } from '#src/ui/notice.css';
+import { TooManyAttempts } from '#src/ui/too-many-attempts';
 import { useStepFocus } from '#src/ui/use-step-focus';
 import * as styles from './change-email-screen.css';
 import { useChangeEmail } from './use-change-email';
@@ -118,6 +119,7 @@ function AddressStep({ view, send }: { view: Extract<ChangeEmailView, { step: 'a
           <Trans id="account:changeEmail.sendCodeFailed.description">Nothing has changed. Please try again in a moment.</Trans>
         </Alert>
       ) : null}
+      {view.tooManyAttempts ? <TooManyAttempts retryAt={view.retryAt} /> : null}
       <FormFrame form={form} isBusy={view.sending} className={styles.form}>
         <form.AppField name="newEmail" validators={{ onChange: validatorOf(fieldSchema) }}>
           {(field) => {
@@ -201,6 +203,7 @@ function CodeStep({ view, send }: { view: Extract<ChangeEmailView, { step: 'code
           <Trans id="account:changeEmail.resendFailed.description">Your code so far is still valid. Please try again in a moment.</Trans>
         </Alert>
       ) : null}
+      {view.error === 'tooManyAttempts' ? <TooManyAttempts retryAt={view.retryAt} /> : null}
       <FormFrame form={form} isBusy={view.confirming || !view.canConfirm} className={styles.form}>
         <form.AppField name="code" validators={{ onChange: validatorOf(changeEmailCodeSchema) }}>
           {(field) => {

@@ -12,6 +12,7 @@ import { ActionRow } from '#src/ui/action-row';
 import { Alert } from '#src/ui/alert';
 import { LoadingStatus } from '#src/ui/loading-status';
 import { notice } from '#src/ui/notice.css';
+import { TooManyAttempts } from '#src/ui/too-many-attempts';
 import * as styles from './change-password-screen.css';
 import { useChangePassword } from './use-change-password';
 
@@ -58,6 +59,7 @@ export function ChangePasswordScreen() {
           </Trans>
         </Alert>
       ) : null}
+      {view.error === 'tooManyAttempts' ? <TooManyAttempts retryAt={view.retryAt} /> : null}
       <FormFrame form={form} isBusy={view.changing} className={styles.form}>
         <form.AppField name="oldPassword" validators={{ onChange: validatorOf(requiredPasswordSchema) }}>
           {(field) => (

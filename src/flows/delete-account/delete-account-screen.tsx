@@ -12,6 +12,7 @@ import { AlertDialog } from '#src/ui/alert-dialog';
 import { LoadFailed } from '#src/ui/load-failed';
 import { LoadingStatus } from '#src/ui/loading-status';
 import { notice } from '#src/ui/notice.css';
+import { TooManyAttempts } from '#src/ui/too-many-attempts';
 import * as styles from './delete-account-screen.css';
 import { useDeleteAccount } from './use-delete-account';
 
@@ -87,6 +88,7 @@ export function DeleteAccountScreen() {
               <Trans id="account:deleteFailed.description">Your account still exists. Please try again in a moment or contact our customer service.</Trans>
             </Alert>
           ) : null}
+          {view.error === 'tooManyAttempts' ? <TooManyAttempts retryAt={view.retryAt} /> : null}
           <FormFrame form={form} isBusy={view.deleting} className={styles.form}>
             <form.AppField name="password" validators={{ onChange: validatorOf(requiredPasswordSchema) }}>
               {(field) => (

@@ -2,6 +2,7 @@ import { fromPromise, waitFor } from 'xstate';
 
 import { type AccountDeleteCheck, deleteAccountMachine, type DeleteAccountOutcome } from '#machines/delete-account/delete-account.machine';
 import { dataOf } from '#src/api/failure';
+import { dataWithRetryAt } from '#src/api/retry-at';
 import type { FlowServices } from '#src/flows/use-flow';
 
 /** How long the sign-out after a deletion may take before the success page is shown all the same. */
@@ -9,7 +10,7 @@ const signOutTimeoutMs = 10_000;
 
 /**
  * The delete-account machine with the app's actors and navigations: the pre-check and the deletion
- * through the typed client (a non-2xx answer rejects with an ApiFailure), and the end of the
+ * through the typed client (a non-2xx answer rejects with an ApiFailure, a 429 with its `retryAt`), and the end of the
  * session through the session machine's sign-out, the same as the Logout button: it revokes what
  * is left on the server (the deletion cleared the cookies already; logout works without a session),
  * forgets the shared expiry and tells the other tabs, which then show that the session ended.
@@ -22,7 +23,7 @@ export function provideDeleteAccount({ api, session, queryClient, navigate }: Fl
         return { canDelete: check.canDelete };
       }),
       deleteAccount: fromPromise<DeleteAccountOutcome, { password: string }>(async ({ input }) => {
-        const outcome = dataOf(await api.POST('/account/delete', { body: { password: input.password } }));
+        const outcome = dataWithRetryAt(await api.POST('/account/delete', { body: { password: input.password } }));
         return { success: outcome.success, passwordCorrect: outcome.passwordCorrect };
       }),
       endSession: fromPromise<void>(async () => {
