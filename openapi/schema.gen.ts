@@ -341,7 +341,8 @@ export interface paths {
         put?: never;
         /**
          * Cancel a subscription
-         * @description Cancels a subscription before it starts (revocation), as opposed to a termination at a month's end.
+         * @description Withdraws from the contract (revocation, § 355 BGB): possible while the subscription's `withdrawableUntil`
+         *     has not passed, i.e. within 14 days of its conclusion or before it starts; as opposed to a termination at a month's end.
          */
         post: operations["cancelSubscription"];
         delete?: never;
@@ -1304,6 +1305,14 @@ export interface components {
              */
             terminate_date: string | null;
             canWithdrawTermination: boolean;
+            /**
+             * Format: date
+             * @description The last day the contract can still be withdrawn (cancelSubscription; the 14-day right of
+             *     withdrawal of § 355 BGB, counted from the day the contract was concluded, and in any case
+             *     until the day before it starts; decision 29); null (or absent) when it cannot be (any more):
+             *     the period is over, or the subscription is terminated, revoked or canceled.
+             */
+            withdrawableUntil?: string | null;
             /** @description The subscription's pauses, running and planned, in whole months. */
             pauses?: components["schemas"]["PauseRequest"][];
         };
@@ -1973,8 +1982,10 @@ export interface components {
             };
         };
         /**
-         * @description Too many failed identifications from this browser or address (`tooManyAttempts`); every
-         *     call of the anonymous termination is refused until Retry-After seconds have passed.
+         * @description Too many failed tries (`tooManyAttempts`): failed identifications of the anonymous
+         *     termination from this browser or address, wrong passwords or codes of this account, or too
+         *     many codes sent to it. Every call of the operation is refused, even with the right answer,
+         *     until Retry-After seconds have passed (decision 28).
          */
         TooManyAttempts: {
             headers: {
@@ -3499,6 +3510,8 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description Too many wrong codes for this account; the wait is in Retry-After. */
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3536,6 +3549,8 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description Too many codes sent for this account; the wait is in Retry-After. */
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3642,6 +3657,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description Too many wrong old passwords for this account; the wait is in Retry-After. */
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3713,6 +3730,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description Too many wrong passwords for this account; the wait is in Retry-After. */
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -15,6 +15,7 @@ import { sessionBrowser } from './session';
 import { terminateSubscriptionBrowser } from './terminate-subscription';
 import { verifyEmailBrowser } from './verify-email';
 import { withdrawTerminationBrowser } from './withdraw-termination';
+import { withdrawContractBrowser } from './withdraw-contract';
 
 /**
  * The flows whose browser tests are generated from their machines (e2e/machine-paths.spec.ts).
@@ -23,6 +24,7 @@ import { withdrawTerminationBrowser } from './withdraw-termination';
  */
 export const browserModels: readonly AnyBrowserModel[] = [
   withdrawTerminationBrowser,
+  withdrawContractBrowser,
   cancelOrderBrowser,
   terminateSubscriptionBrowser,
   pauseSubscriptionBrowser,

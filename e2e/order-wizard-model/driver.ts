@@ -312,6 +312,8 @@ async function expectScreen(page: Page, path: BrowserPath, snapshot: Snapshot, r
       await expect(accountPart).toHaveCount(view.summary.account ? 1 : 0);
       if (view.summary.account) await expect(accountPart).toContainText(run.address ?? '');
       await expect(page.getByRole('region', { name: w.summaryPart.billing, exact: true })).toContainText(`${billing.street} ${billing.houseNumber}`);
+      // Before the order is sent: where the 14-day right of withdrawal is explained (decision 29).
+      await expect(page.getByRole('link', { name: w.withdrawalTerms })).toHaveAttribute('href', '/legal/agb#withdrawal');
       if (view.summary.skipPayment) {
         await expect(page.getByText(w.noPayment[product])).toBeVisible();
       } else {

@@ -144,9 +144,10 @@ async function withdrawTermination(ctx: HandlerContext): Promise<Reply> {
 }
 
 /**
- * Cancellation (revocation): possible before the subscription starts or within 14 days of its
- * conclusion, and not once terminated; else 409 subscriptionNotCancellable. The subscription and its
- * order become 'revoked'; its current and upcoming tickets are withdrawn.
+ * Cancellation (revocation, the customer's withdrawal from the contract, § 355 BGB): possible while
+ * the subscription's withdrawableUntil has not passed (within 14 days of its conclusion, or before
+ * it starts; decision 29), and not once terminated; else 409 subscriptionNotCancellable. The
+ * subscription and its order become 'revoked'; its current and upcoming tickets are withdrawn.
  */
 async function cancelSubscription(ctx: HandlerContext): Promise<Reply> {
   const found = await ownSubscription(ctx);

@@ -95,6 +95,8 @@ export interface SeedOrder {
     /** The end month of a termination, relative to this month. */
     terminateMonth?: number;
     canWithdraw?: boolean;
+    /** Days since the contract was concluded; by default a week before its start. */
+    concludedDaysAgo?: number;
   };
 }
 
@@ -291,7 +293,7 @@ export function orderStatements(userId: string, order: Omit<SeedOrder, 'key' | '
       pause_from: null,
       pause_until: null,
       subscriber: null,
-      created_at: stamp(daysBefore(startsAt, 7)),
+      created_at: stamp(order.subscription.concludedDaysAgo !== undefined ? daysBefore(today, order.subscription.concludedDaysAgo) : daysBefore(startsAt, 7)),
     };
     statements.push({
       sql: `INSERT INTO subscriptions (id, order_id, user_id, subscription_number, status, terminate_date, can_withdraw_termination, created_at)

@@ -12,12 +12,14 @@ import { demoPassword, demoPasswordHash } from './users';
 
 /**
  * A fresh customer for one browser test (POST /__sandbox/customers): a deuti account of its own with
- * the three orders a self-service journey starts from, so tests that end, pause or change a
+ * the four orders a self-service journey starts from, so tests that end, pause or change a
  * subscription can run in parallel without sharing the seeded demo data.
  *
  * - `active`: fulfilled since five months, its subscription active and terminable (BANKACCOUNT, Ok);
  * - `withdrawable`: terminated at the end of next month, the termination can be withdrawn;
- * - `pending`: submitted, starts next month, not yet a subscription (can be cancelled).
+ * - `pending`: submitted, starts next month, not yet a subscription (can be cancelled);
+ * - `recent`: a subscription concluded 3 days ago that started this month, inside its 14 days:
+ *   it can be withdrawn from (cancelSubscription, decision 29).
  *
  * Its address is verified, unless the test asks for `{ verified: false }` (the email verification's
  * tests): then the route mails the verification link as the registration does.
@@ -29,7 +31,7 @@ export interface TestCustomer {
   firstName: string;
   lastName: string;
   birthdate: string;
-  orders: Record<'active' | 'withdrawable' | 'pending', OrderIds>;
+  orders: Record<'active' | 'withdrawable' | 'pending' | 'recent', OrderIds>;
 }
 
 const billing = (firstName: string): StoredBilling => ({
@@ -54,6 +56,7 @@ const shapes: Record<keyof TestCustomer['orders'], Omit<SeedOrder, 'key' | 'user
     subscription: { status: 'active', terminateMonth: 1, canWithdraw: true },
   },
   pending: { product: 'deuti', companyId: 'DEU4900', status: 'submitted', start: 1 },
+  recent: { product: 'deuti', companyId: 'DEU4900', status: 'fulfilled', start: 0, subscription: { status: 'active', concludedDaysAgo: 3 } },
 };
 
 export interface TestCustomerOptions {
@@ -66,7 +69,7 @@ export const maxBulkOrders = 1000;
 
 /**
  * A bulk customer (`{ "orders": N }`, issue 14: "My tickets" at 500 orders): N orders of a
- * realistic mix, the first three the named ones of a test customer (as many as N allows). Each
+ * realistic mix, the first four the named ones of a test customer (as many as N allows). Each
  * subscription has its tickets, most orders a payment instrument (ok, expired, failed), some none.
  */
 export type BulkTestCustomer = Omit<TestCustomer, 'orders'> & { orders: Partial<TestCustomer['orders']>; orderCount: number };

@@ -1,6 +1,7 @@
 import type { InStatement } from '@libsql/client';
 
 import type { components } from '#openapi/schema.gen';
+import { isWithdrawable, withdrawableUntil } from '#src/domain/contract-withdrawal';
 import { toIsoDate } from '#src/domain/personal-fields';
 import { all, type Database, one, run } from '../db/database';
 
@@ -241,15 +242,20 @@ export function canWithdrawTermination(sub: SubscriptionRow, today: string): boo
   return sub.status === 'active' && sub.terminate_date !== null && sub.terminate_date >= today && sub.can_withdraw_termination === 1;
 }
 
-/** Days after the subscription was concluded during which it can be revoked (the statutory 14-day right of withdrawal). */
-export const revocationDays = 14;
+/**
+ * The last day the subscription can be withdrawn from (revoked, cancelSubscription): the 14-day
+ * right of withdrawal from the day it was concluded, or until the day before it starts when that is
+ * later (src/domain/contract-withdrawal.ts, decision 29); null once terminated or not running.
+ */
+export function withdrawableUntilOf(sub: SubscriptionRow, order: OrderRow, today: string): string | null {
+  if (!isRunning(sub, today) || sub.terminate_date) return null;
+  const until = withdrawableUntil({ concludedOn: todayIso(new Date(sub.created_at)), startsOn: order.subscription_starts_at });
+  return isWithdrawable(until, today) ? until : null;
+}
 
-/** A subscription can be cancelled (revoked) before it starts, or within 14 days of being concluded. */
+/** A subscription can be cancelled (revoked) while its withdrawal period runs (withdrawableUntilOf). */
 export function canRevoke(sub: SubscriptionRow, order: OrderRow, today: string): boolean {
-  if (!isRunning(sub, today) || sub.terminate_date) return false;
-  const concluded = new Date(sub.created_at);
-  const limit = todayIso(new Date(concluded.getFullYear(), concluded.getMonth(), concluded.getDate() + revocationDays));
-  return order.subscription_starts_at > today || today <= limit;
+  return withdrawableUntilOf(sub, order, today) !== null;
 }
 
 export type SubscriptionView = Schemas['Subscription'] & { pauses: Schemas['PauseRequest'][] };
@@ -261,6 +267,7 @@ export function subscriptionView(sub: SubscriptionRow, order: OrderRow, today: s
     terminationDates: terminationDatesOf(sub, order, today),
     terminate_date: sub.terminate_date,
     canWithdrawTermination: canWithdrawTermination(sub, today),
+    withdrawableUntil: withdrawableUntilOf(sub, order, today),
     // Not (yet) in the contract's Subscription schema, which allows further properties: the
     // current and future pauses, the same list as getSubscriptionPause.
     pauses: pausesOf(sub, today),

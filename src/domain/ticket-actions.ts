@@ -9,7 +9,8 @@ import { displayedStatus, type DisplayedStatus, isAlreadyCancelled, orderType } 
  *   billing address changed (the order routes).
  * - A running subscription shows its ticket (when one is downloadable), its details, and:
  *   termination while termination dates are offered (none once terminated: SPEC.md 4.3/4.4), the
- *   withdrawal while canWithdrawTermination (SPEC.md 4.4), pause while it has no pause and is not
+ *   withdrawal while canWithdrawTermination (SPEC.md 4.4), the withdrawal from the contract while
+ *   its 14 days run (withdrawableUntil, decision 29), pause while it has no pause and is not
  *   terminated, resume while it has one, and the changes of traveler and billing address.
  * - A subscription whose status is revoked or canceled is shown as ended: its details only, no
  *   termination (SPEC.md 4.3). An order that is neither (revoked, cancelled, an unknown status)
@@ -24,6 +25,7 @@ export const ticketActions = [
   'showTicket',
   'details',
   'terminate',
+  'withdrawContract',
   'withdrawTermination',
   'pause',
   'resume',
@@ -40,6 +42,8 @@ export interface SubscriptionState {
   terminationDates: readonly string[];
   terminate_date?: string | null | undefined;
   canWithdrawTermination: boolean;
+  /** The last day the contract can be withdrawn (14 days, decision 29); null or absent when it cannot be. */
+  withdrawableUntil?: string | null | undefined;
   /** Running and planned pauses (at most one). */
   pauses?: readonly unknown[] | undefined;
 }
@@ -87,6 +91,7 @@ export function ticketActionsOf(state: TicketEntryState): TicketAction[] {
   actions.push('details');
   const terminated = Boolean(subscription.terminate_date);
   if (!terminated && subscription.terminationDates.length > 0) actions.push('terminate');
+  if (!terminated && subscription.withdrawableUntil) actions.push('withdrawContract');
   if (subscription.canWithdrawTermination) actions.push('withdrawTermination');
   const paused = (subscription.pauses?.length ?? 0) > 0;
   if (paused) actions.push('resume');

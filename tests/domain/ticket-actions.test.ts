@@ -136,6 +136,30 @@ describe('ticketActionsOf against the sandbox’s subscription rules (subscripti
     expect(actions).not.toContain('terminate');
     expect(actions).not.toContain('pause');
   });
+  it('concluded 3 days ago: the withdrawal from the contract, beside the termination; not once terminated or revoked (decision 29)', () => {
+    const recent = row({ created_at: '2026-05-12T10:00:00Z' });
+    expect(subscriptionView(recent, order, today).withdrawableUntil).toBe('2026-05-26');
+    expect(actionsOf('fulfilled', recent)).toEqual([
+      'downloadTicket',
+      'showTicket',
+      'details',
+      'terminate',
+      'withdrawContract',
+      'pause',
+      'changeTraveler',
+      'changeBillingAddress',
+      'paymentDetails',
+    ]);
+    expect(actionsOf('terminated', row({ created_at: '2026-05-12T10:00:00Z', terminate_date: '2026-06-30', can_withdraw_termination: 1 }))).not.toContain(
+      'withdrawContract',
+    );
+    expect(actionsOf('revoked', row({ created_at: '2026-05-12T10:00:00Z', status: 'revoked' }))).toEqual(['details', 'paymentDetails']);
+  });
+  it('the 14 days over (concluded 15 days ago, started before): no withdrawal from the contract', () => {
+    expect(subscriptionView(row({ created_at: '2026-04-30T10:00:00Z' }), order, today).withdrawableUntil).toBeNull();
+    expect(actionsOf('fulfilled', row({ created_at: '2026-04-30T10:00:00Z' }))).not.toContain('withdrawContract');
+    expect(subscriptionView(row({ created_at: '2026-05-01T10:00:00Z' }), order, today).withdrawableUntil).toBe('2026-05-15');
+  });
   it('terminated and the date passed: the sandbox reads it canceled, so it is ended', () => {
     expect(actionsOf('terminated', row({ terminate_date: '2026-04-30', can_withdraw_termination: 1 }))).toEqual(['details', 'paymentDetails']);
   });
@@ -210,6 +234,7 @@ describe('ticketActionHref: the agreed routes', () => {
     ['showTicket', '/app/dashboard/ticket/t-1'],
     ['details', '/app/dashboard/subscription/sub-1/details'],
     ['terminate', '/app/dashboard/subscription/sub-1/terminate'],
+    ['withdrawContract', '/app/dashboard/subscription/sub-1/withdraw-contract'],
     ['withdrawTermination', '/app/dashboard/subscription/sub-1/withdraw-termination'],
     ['pause', '/app/dashboard/subscription/sub-1/pause'],
     ['resume', '/app/dashboard/subscription/sub-1/pause'],

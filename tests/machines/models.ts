@@ -3,6 +3,7 @@ import { orderWizardModel } from './order-wizard.model';
 import { paymentModel } from './payment.model';
 import { sessionModel } from './session.model';
 import { withdrawTerminationModel } from './withdraw-termination.model';
+import { withdrawContractModel } from './withdraw-contract.model';
 import { terminateSubscriptionModel } from './terminate-subscription.model';
 import { pauseSubscriptionModel } from './pause-subscription.model';
 import { cancelOrderModel } from './cancel-order.model';
@@ -26,6 +27,7 @@ export const models: readonly MachineModel[] = [
   orderWizardModel,
   paymentModel,
   withdrawTerminationModel,
+  withdrawContractModel,
   terminateSubscriptionModel,
   pauseSubscriptionModel,
   cancelOrderModel,

@@ -1,5 +1,7 @@
 // @vitest-environment node
 import type { BulkTestCustomer, TestCustomer } from '#sandbox/seed/test-customers';
+import { todayIso } from '#sandbox/tickets/subscription-lifecycle';
+import { addDays } from '#src/domain/contract-withdrawal';
 import { createTestSandbox } from './harness';
 
 /**
@@ -7,7 +9,7 @@ import { createTestSandbox } from './harness';
  * subscription (sandbox/seed/test-customers.ts), so such tests can run in parallel.
  */
 describe('POST /__sandbox/customers', () => {
-  it('creates a customer who signs in and finds an active, a withdrawable and a pending order', async () => {
+  it('creates a customer who signs in and finds an active, a withdrawable, a pending and a recent order', async () => {
     const { client, newClient } = await createTestSandbox();
     const created = await client.post('/__sandbox/customers', { unchecked: true });
     expect(created.status).toBe(201);
@@ -22,7 +24,7 @@ describe('POST /__sandbox/customers', () => {
     await signedIn.signInAs(customer.email);
     const orders = (await signedIn.get('/api/v2/order/orders')).body as { order_number: string; order_status: string; subscription_id: string | null }[];
     const byNumber = new Map(orders.map((order) => [order.order_number, order]));
-    expect(orders).toHaveLength(3);
+    expect(orders).toHaveLength(4);
     expect(byNumber.get(customer.orders.active.number)).toMatchObject({ order_status: 'fulfilled', subscription_id: customer.orders.active.subscriptionId });
     expect(byNumber.get(customer.orders.withdrawable.number)).toMatchObject({
       order_status: 'terminated',
@@ -31,7 +33,13 @@ describe('POST /__sandbox/customers', () => {
     expect(byNumber.get(customer.orders.pending.number)).toMatchObject({ order_status: 'submitted', subscription_id: null });
 
     const withdrawable = await signedIn.get(`/api/v2/subscription/subscriptions/${customer.orders.withdrawable.subscriptionId}`);
-    expect(withdrawable.body).toMatchObject({ canWithdrawTermination: true });
+    expect(withdrawable.body).toMatchObject({ canWithdrawTermination: true, withdrawableUntil: null });
+    // The recent one was concluded 3 days ago: 11 days of its 14-day withdrawal period are left; the others' are over.
+    expect(byNumber.get(customer.orders.recent.number)).toMatchObject({ order_status: 'fulfilled', subscription_id: customer.orders.recent.subscriptionId });
+    const recent = await signedIn.get(`/api/v2/subscription/subscriptions/${customer.orders.recent.subscriptionId}`);
+    expect(recent.body).toMatchObject({ status: 'active', withdrawableUntil: addDays(todayIso(), 11) });
+    const active = await signedIn.get(`/api/v2/subscription/subscriptions/${customer.orders.active.subscriptionId}`);
+    expect(active.body).toMatchObject({ withdrawableUntil: null });
     const instrument = await signedIn.get(`/api/v2/payment/paymentprovider/user-payment-instruments/${customer.orders.active.id}`);
     expect(instrument.body).toMatchObject({ paymentInstrumentType: 'BANKACCOUNT', instrumentStatus: 'Ok' });
   });
@@ -43,7 +51,7 @@ describe('POST /__sandbox/customers', () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => client.post('/__sandbox/customers', { unchecked: true })));
     expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(201));
     const numbers = answers.flatMap((answer) => Object.values((answer.body as TestCustomer).orders).map((order) => order.number));
-    expect(new Set(numbers).size).toBe(18);
+    expect(new Set(numbers).size).toBe(24);
   });
 
   it('creates an unverified customer on request, with the verification link in the outbox, as the registration mails it', async () => {
@@ -89,7 +97,7 @@ describe('POST /__sandbox/customers', () => {
     const customer = created.body as BulkTestCustomer;
     expect(customer.orderCount).toBe(500);
     // The named orders of a test customer come first, so a journey test can use a bulk customer too.
-    expect(Object.keys(customer.orders).sort()).toEqual(['active', 'pending', 'withdrawable']);
+    expect(Object.keys(customer.orders).sort()).toEqual(['active', 'pending', 'recent', 'withdrawable']);
 
     const signedIn = newClient();
     await signedIn.signInAs(customer.email);

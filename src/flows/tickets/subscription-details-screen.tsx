@@ -103,6 +103,14 @@ export function SubscriptionDetailsScreen({ subscriptionId }: { subscriptionId: 
             <dd>{formatDate(data.terminate_date, locale)}</dd>
           </>
         ) : null}
+        {actions.includes('withdrawContract') && data.withdrawableUntil ? (
+          <>
+            <dt>
+              <Trans id="tickets:list.withdrawableUntil">Withdrawal possible until</Trans>
+            </dt>
+            <dd>{formatDate(data.withdrawableUntil, locale)}</dd>
+          </>
+        ) : null}
         <dt>
           <Trans id="tickets:details.monthlyPrice">Monthly price</Trans>
         </dt>

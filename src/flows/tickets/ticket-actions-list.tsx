@@ -50,6 +50,8 @@ function ActionText({ action }: { action: Exclude<TicketAction, 'downloadTicket'
       return <Trans id="tickets:action.details">Subscription details</Trans>;
     case 'terminate':
       return <Trans id="tickets:action.terminate">End subscription</Trans>;
+    case 'withdrawContract':
+      return <Trans id="tickets:action.withdrawContract">Withdraw from contract</Trans>;
     case 'withdrawTermination':
       return <Trans id="tickets:list.withdrawTermination">Withdraw termination</Trans>;
     case 'pause':

@@ -25,6 +25,8 @@ export function ticketActionHref(action: TicketAction, { orderId, subscriptionId
       return subscription && `${subscription}/details`;
     case 'terminate':
       return subscription && `${subscription}/terminate`;
+    case 'withdrawContract':
+      return subscription && `${subscription}/withdraw-contract`;
     case 'withdrawTermination':
       return subscription && `${subscription}/withdraw-termination`;
     case 'pause':

@@ -1,5 +1,7 @@
 import type { components } from '#openapi/schema.gen';
 import { seededOrders } from '#sandbox/seed/ids';
+import { todayIso } from '#sandbox/tickets/subscription-lifecycle';
+import { withdrawableUntil } from '#src/domain/contract-withdrawal';
 import type { Scenario, TestClient } from '../harness';
 import { newCustomer, orderAndPay, orderByNumber } from './orders';
 
@@ -193,9 +195,12 @@ export const subscriptionsScenarios: Scenario[] = [
       const { client } = await newCustomer(context);
       const { subscriptionId, order } = await orderAndPay(context.sandbox, client);
       expect((await tickets(client)).filter((t) => t.subscriptionId === subscriptionId).length).toBeGreaterThan(0);
+      // Concluded today: withdrawable for 14 days, or until the day before it starts if that is later.
+      const concluded = await subscription(client, subscriptionId);
+      expect(concluded.withdrawableUntil).toBe(withdrawableUntil({ concludedOn: todayIso(), startsOn: order.order_items[0]!.buy_on }));
       const cancelled = await client.post(`/api/v2/subscription/subscriptions/${subscriptionId}/cancel`);
       expect(cancelled.status).toBe(200);
-      expect(cancelled.body).toMatchObject({ status: 'revoked', terminationDates: [] });
+      expect(cancelled.body).toMatchObject({ status: 'revoked', terminationDates: [], withdrawableUntil: null });
       expect(await subscription(client, subscriptionId)).toMatchObject({ status: 'revoked' });
       expect((await orderByNumber(client, order.order_number)).order_status).toBe('revoked');
       expect((await tickets(client)).filter((t) => t.subscriptionId === subscriptionId)).toEqual([]);

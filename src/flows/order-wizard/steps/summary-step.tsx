@@ -199,6 +199,12 @@ export function SummaryStep({
             </field.Checkbox>
           )}
         </form.AppField>
+        <p className={styles.plain}>
+          <Trans id="order:summary.withdrawal">
+            You can withdraw from the contract within 14 days without giving reasons, as explained in the{' '}
+            <Link href="/legal/agb#withdrawal">right of withdrawal of our terms and conditions</Link>.
+          </Trans>
+        </p>
         <FormActions>
           {onBack ? (
             <Button variant="secondary" onPress={onBack} isDisabled={isSubmitting}>

@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const text = style({ maxWidth: '48rem' });
