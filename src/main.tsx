@@ -15,7 +15,6 @@ import { startIntlWarmup } from './start-up/intl-warmup';
 import { localeOf } from './i18n/locales';
 import { followPrerenderedLanguageSwitch } from './start-up/prerendered-language-switch';
 import { createPortalRouter } from './router';
-import { maintenanceReturn } from './search/search-schemas';
 import './ui/global.css';
 
 /** The session machine's code (about 20 KiB gzip), loaded when a page first needs it. */
@@ -58,8 +57,9 @@ async function start(): Promise<void> {
   const api = createApiClient({
     baseUrl: config.apiBaseUrl,
     // "Try again" on the maintenance page leads back to the page whose call was answered 503 (the
-    // router's location is the page being loaded, where a loader failed).
-    onMaintenance: () => void router.navigate({ to: '/maintenance', search: { from: maintenanceReturn(router.state.location) } }),
+    // router's location is the page being loaded, where a loader failed; the page's schema drops a
+    // return to itself).
+    onMaintenance: () => void router.navigate({ to: '/maintenance', search: { from: router.state.location.href } }),
   });
   // The session machine loads when a page first needs it, not with the start page (issue 14).
   const session = lazySession(

@@ -132,18 +132,9 @@ export const verifyEmailFailedSearchSchema = v.object({
 // The maintenance page (SPEC.md 2.2, 4.8) ----------------------------------------------------
 
 /** A path of the portal's own, not the maintenance page's: no other origin, no `//host`, no backslash. */
-const portalPath = v.pipe(
-  v.string(),
-  v.check((path) => path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') && !/^\/maintenance(?:[/?#]|$)/.test(path)),
-);
+const portalPath = v.pipe(v.string(), v.regex(/^\/(?![/\\]|maintenance\b)[^\\]*$/));
 
 /** /maintenance?from=: the page whose call was answered 503, where "Try again" leads. */
 export const maintenanceSearchSchema = v.object({
   from: optionalOrDropped(portalPath),
 });
-
-/** Where the maintenance page's "Try again" leads from `location` (on the maintenance page itself: where its own leads). */
-export function maintenanceReturn(location: { pathname: string; href: string; search: object }): string | undefined {
-  if (location.pathname !== '/maintenance') return location.href;
-  return 'from' in location.search && typeof location.search.from === 'string' ? location.search.from : undefined;
-}

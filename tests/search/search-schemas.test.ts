@@ -5,7 +5,6 @@ import {
   accountSearchSchema,
   confirmationSearchSchema,
   failureSearchSchema,
-  maintenanceReturn,
   maintenanceSearchSchema,
   orderStepSearchSchema,
   passwordResetSearchSchema,
@@ -224,11 +223,5 @@ describe('?from= of the maintenance page: where "Try again" leads', () => {
     for (const from of ['https://evil.example/', '//evil.example/', '/\\evil.example', 'javascript:alert(1)', '/maintenance', '/maintenance?from=%2F', 42]) {
       expect(validated(maintenanceSearchSchema, { from })).toEqual({ from: undefined });
     }
-  });
-
-  it("is the page being loaded, or on the maintenance page that page's own", () => {
-    expect(maintenanceReturn({ pathname: '/order', href: '/order?step=billing', search: { step: 'billing' } })).toBe('/order?step=billing');
-    expect(maintenanceReturn({ pathname: '/maintenance', href: '/maintenance?from=%2Forder', search: { from: '/order' } })).toBe('/order');
-    expect(maintenanceReturn({ pathname: '/maintenance', href: '/maintenance', search: {} })).toBeUndefined();
   });
 });
