@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AccountDeletedRouteImport } from './routes/account-deleted'
 import { Route as CancelContractRouteImport } from './routes/cancel-contract'
+import { Route as ContactRouteImport } from './routes/contact'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as OrderRouteImport } from './routes/order'
 import { Route as PasswordResetRouteImport } from './routes/password-reset'
@@ -19,6 +20,7 @@ import { Route as AppSignedInRouteImport } from './routes/app/_signedIn'
 import { Route as DevComponentsRouteImport } from './routes/dev.components'
 import { Route as LegalAccessibilityRouteImport } from './routes/legal/accessibility'
 import { Route as LegalAgbRouteImport } from './routes/legal/agb'
+import { Route as LegalImprintRouteImport } from './routes/legal/imprint'
 import { Route as LegalPrivacyPolicyRouteImport } from './routes/legal/privacy-policy'
 import { Route as LegalTariffRouteImport } from './routes/legal/tariff'
 import { Route as ActionsVerifyEmailIndexRouteImport } from './routes/actions/verify-email/index'
@@ -51,6 +53,8 @@ import { Route as AppSignedInDashboardSubscriptionSubscriptionIdSubscriberIndexR
 import { Route as AppSignedInDashboardSubscriptionSubscriptionIdSubscriberConfirmationRouteImport } from './routes/app/_signedIn/dashboard/subscription/$subscriptionId/subscriber/confirmation'
 import { Route as AppSignedInDashboardSubscriptionSubscriptionIdTerminateIndexRouteImport } from './routes/app/_signedIn/dashboard/subscription/$subscriptionId/terminate/index'
 import { Route as AppSignedInDashboardSubscriptionSubscriptionIdTerminateSuccessRouteImport } from './routes/app/_signedIn/dashboard/subscription/$subscriptionId/terminate/success'
+import { Route as AppSignedInDashboardSubscriptionSubscriptionIdWithdrawContractIndexRouteImport } from './routes/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-contract/index'
+import { Route as AppSignedInDashboardSubscriptionSubscriptionIdWithdrawContractSuccessRouteImport } from './routes/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-contract/success'
 import { Route as AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationIndexRouteImport } from './routes/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-termination/index'
 import { Route as AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationSuccessRouteImport } from './routes/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-termination/success'
 
@@ -67,6 +71,11 @@ const AccountDeletedRoute = AccountDeletedRouteImport.update({
 const CancelContractRoute = CancelContractRouteImport.update({
   id: '/cancel-contract',
   path: '/cancel-contract',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MaintenanceRoute = MaintenanceRouteImport.update({
@@ -102,6 +111,11 @@ const LegalAccessibilityRoute = LegalAccessibilityRouteImport.update({
 const LegalAgbRoute = LegalAgbRouteImport.update({
   id: '/legal/agb',
   path: '/legal/agb',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LegalImprintRoute = LegalImprintRouteImport.update({
+  id: '/legal/imprint',
+  path: '/legal/imprint',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LegalPrivacyPolicyRoute = LegalPrivacyPolicyRouteImport.update({
@@ -298,6 +312,22 @@ const AppSignedInDashboardSubscriptionSubscriptionIdTerminateSuccessRoute =
       getParentRoute: () => AppSignedInRoute,
     } as any,
   )
+const AppSignedInDashboardSubscriptionSubscriptionIdWithdrawContractIndexRoute =
+  AppSignedInDashboardSubscriptionSubscriptionIdWithdrawContractIndexRouteImport.update(
+    {
+      id: '/dashboard/subscription/$subscriptionId/withdraw-contract/',
+      path: '/dashboard/subscription/$subscriptionId/withdraw-contract/',
+      getParentRoute: () => AppSignedInRoute,
+    } as any,
+  )
+const AppSignedInDashboardSubscriptionSubscriptionIdWithdrawContractSuccessRoute =
+  AppSignedInDashboardSubscriptionSubscriptionIdWithdrawContractSuccessRouteImport.update(
+    {
+      id: '/dashboard/subscription/$subscriptionId/withdraw-contract/success',
+      path: '/dashboard/subscription/$subscriptionId/withdraw-contract/success',
+      getParentRoute: () => AppSignedInRoute,
+    } as any,
+  )
 const AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationIndexRoute =
   AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationIndexRouteImport.update(
     {
@@ -319,6 +349,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/account-deleted': typeof AccountDeletedRoute
   '/cancel-contract': typeof CancelContractRoute
+  '/contact': typeof ContactRoute
   '/maintenance': typeof MaintenanceRoute
   '/order': typeof OrderRoute
   '/password-reset': typeof PasswordResetRoute
@@ -326,6 +357,7 @@ export interface FileRoutesByFullPath {
   '/dev/components': typeof DevComponentsRoute
   '/legal/accessibility': typeof LegalAccessibilityRoute
   '/legal/agb': typeof LegalAgbRoute
+  '/legal/imprint': typeof LegalImprintRoute
   '/legal/privacy-policy': typeof LegalPrivacyPolicyRoute
   '/legal/tariff': typeof LegalTariffRoute
   '/actions/verify-email/failed': typeof ActionsVerifyEmailFailedRoute
@@ -355,22 +387,26 @@ export interface FileRoutesByFullPath {
   '/app/dashboard/account/delete/': typeof AppSignedInDashboardAccountDeleteIndexRoute
   '/app/dashboard/subscription/$subscriptionId/subscriber/confirmation': typeof AppSignedInDashboardSubscriptionSubscriptionIdSubscriberConfirmationRoute
   '/app/dashboard/subscription/$subscriptionId/terminate/success': typeof AppSignedInDashboardSubscriptionSubscriptionIdTerminateSuccessRoute
+  '/app/dashboard/subscription/$subscriptionId/withdraw-contract/success': typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawContractSuccessRoute
   '/app/dashboard/subscription/$subscriptionId/withdraw-termination/success': typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationSuccessRoute
   '/app/dashboard/subscription/$subscriptionId/pause/': typeof AppSignedInDashboardSubscriptionSubscriptionIdPauseIndexRoute
   '/app/dashboard/subscription/$subscriptionId/subscriber/': typeof AppSignedInDashboardSubscriptionSubscriptionIdSubscriberIndexRoute
   '/app/dashboard/subscription/$subscriptionId/terminate/': typeof AppSignedInDashboardSubscriptionSubscriptionIdTerminateIndexRoute
+  '/app/dashboard/subscription/$subscriptionId/withdraw-contract/': typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawContractIndexRoute
   '/app/dashboard/subscription/$subscriptionId/withdraw-termination/': typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/account-deleted': typeof AccountDeletedRoute
   '/cancel-contract': typeof CancelContractRoute
+  '/contact': typeof ContactRoute
   '/maintenance': typeof MaintenanceRoute
   '/order': typeof OrderRoute
   '/password-reset': typeof PasswordResetRoute
   '/dev/components': typeof DevComponentsRoute
   '/legal/accessibility': typeof LegalAccessibilityRoute
   '/legal/agb': typeof LegalAgbRoute
+  '/legal/imprint': typeof LegalImprintRoute
   '/legal/privacy-policy': typeof LegalPrivacyPolicyRoute
   '/legal/tariff': typeof LegalTariffRoute
   '/actions/verify-email/failed': typeof ActionsVerifyEmailFailedRoute
@@ -400,10 +436,12 @@ export interface FileRoutesByTo {
   '/app/dashboard/account/delete': typeof AppSignedInDashboardAccountDeleteIndexRoute
   '/app/dashboard/subscription/$subscriptionId/subscriber/confirmation': typeof AppSignedInDashboardSubscriptionSubscriptionIdSubscriberConfirmationRoute
   '/app/dashboard/subscription/$subscriptionId/terminate/success': typeof AppSignedInDashboardSubscriptionSubscriptionIdTerminateSuccessRoute
+  '/app/dashboard/subscription/$subscriptionId/withdraw-contract/success': typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawContractSuccessRoute
   '/app/dashboard/subscription/$subscriptionId/withdraw-termination/success': typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationSuccessRoute
   '/app/dashboard/subscription/$subscriptionId/pause': typeof AppSignedInDashboardSubscriptionSubscriptionIdPauseIndexRoute
   '/app/dashboard/subscription/$subscriptionId/subscriber': typeof AppSignedInDashboardSubscriptionSubscriptionIdSubscriberIndexRoute
   '/app/dashboard/subscription/$subscriptionId/terminate': typeof AppSignedInDashboardSubscriptionSubscriptionIdTerminateIndexRoute
+  '/app/dashboard/subscription/$subscriptionId/withdraw-contract': typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawContractIndexRoute
   '/app/dashboard/subscription/$subscriptionId/withdraw-termination': typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationIndexRoute
 }
 export interface FileRoutesById {
@@ -411,6 +449,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/account-deleted': typeof AccountDeletedRoute
   '/cancel-contract': typeof CancelContractRoute
+  '/contact': typeof ContactRoute
   '/maintenance': typeof MaintenanceRoute
   '/order': typeof OrderRoute
   '/password-reset': typeof PasswordResetRoute
@@ -418,6 +457,7 @@ export interface FileRoutesById {
   '/dev/components': typeof DevComponentsRoute
   '/legal/accessibility': typeof LegalAccessibilityRoute
   '/legal/agb': typeof LegalAgbRoute
+  '/legal/imprint': typeof LegalImprintRoute
   '/legal/privacy-policy': typeof LegalPrivacyPolicyRoute
   '/legal/tariff': typeof LegalTariffRoute
   '/actions/verify-email/failed': typeof ActionsVerifyEmailFailedRoute
@@ -447,10 +487,12 @@ export interface FileRoutesById {
   '/app/_signedIn/dashboard/account/delete/': typeof AppSignedInDashboardAccountDeleteIndexRoute
   '/app/_signedIn/dashboard/subscription/$subscriptionId/subscriber/confirmation': typeof AppSignedInDashboardSubscriptionSubscriptionIdSubscriberConfirmationRoute
   '/app/_signedIn/dashboard/subscription/$subscriptionId/terminate/success': typeof AppSignedInDashboardSubscriptionSubscriptionIdTerminateSuccessRoute
+  '/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-contract/success': typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawContractSuccessRoute
   '/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-termination/success': typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationSuccessRoute
   '/app/_signedIn/dashboard/subscription/$subscriptionId/pause/': typeof AppSignedInDashboardSubscriptionSubscriptionIdPauseIndexRoute
   '/app/_signedIn/dashboard/subscription/$subscriptionId/subscriber/': typeof AppSignedInDashboardSubscriptionSubscriptionIdSubscriberIndexRoute
   '/app/_signedIn/dashboard/subscription/$subscriptionId/terminate/': typeof AppSignedInDashboardSubscriptionSubscriptionIdTerminateIndexRoute
+  '/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-contract/': typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawContractIndexRoute
   '/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-termination/': typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationIndexRoute
 }
 export interface FileRouteTypes {
@@ -459,6 +501,7 @@ export interface FileRouteTypes {
     | '/'
     | '/account-deleted'
     | '/cancel-contract'
+    | '/contact'
     | '/maintenance'
     | '/order'
     | '/password-reset'
@@ -466,6 +509,7 @@ export interface FileRouteTypes {
     | '/dev/components'
     | '/legal/accessibility'
     | '/legal/agb'
+    | '/legal/imprint'
     | '/legal/privacy-policy'
     | '/legal/tariff'
     | '/actions/verify-email/failed'
@@ -495,22 +539,26 @@ export interface FileRouteTypes {
     | '/app/dashboard/account/delete/'
     | '/app/dashboard/subscription/$subscriptionId/subscriber/confirmation'
     | '/app/dashboard/subscription/$subscriptionId/terminate/success'
+    | '/app/dashboard/subscription/$subscriptionId/withdraw-contract/success'
     | '/app/dashboard/subscription/$subscriptionId/withdraw-termination/success'
     | '/app/dashboard/subscription/$subscriptionId/pause/'
     | '/app/dashboard/subscription/$subscriptionId/subscriber/'
     | '/app/dashboard/subscription/$subscriptionId/terminate/'
+    | '/app/dashboard/subscription/$subscriptionId/withdraw-contract/'
     | '/app/dashboard/subscription/$subscriptionId/withdraw-termination/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/account-deleted'
     | '/cancel-contract'
+    | '/contact'
     | '/maintenance'
     | '/order'
     | '/password-reset'
     | '/dev/components'
     | '/legal/accessibility'
     | '/legal/agb'
+    | '/legal/imprint'
     | '/legal/privacy-policy'
     | '/legal/tariff'
     | '/actions/verify-email/failed'
@@ -540,16 +588,19 @@ export interface FileRouteTypes {
     | '/app/dashboard/account/delete'
     | '/app/dashboard/subscription/$subscriptionId/subscriber/confirmation'
     | '/app/dashboard/subscription/$subscriptionId/terminate/success'
+    | '/app/dashboard/subscription/$subscriptionId/withdraw-contract/success'
     | '/app/dashboard/subscription/$subscriptionId/withdraw-termination/success'
     | '/app/dashboard/subscription/$subscriptionId/pause'
     | '/app/dashboard/subscription/$subscriptionId/subscriber'
     | '/app/dashboard/subscription/$subscriptionId/terminate'
+    | '/app/dashboard/subscription/$subscriptionId/withdraw-contract'
     | '/app/dashboard/subscription/$subscriptionId/withdraw-termination'
   id:
     | '__root__'
     | '/'
     | '/account-deleted'
     | '/cancel-contract'
+    | '/contact'
     | '/maintenance'
     | '/order'
     | '/password-reset'
@@ -557,6 +608,7 @@ export interface FileRouteTypes {
     | '/dev/components'
     | '/legal/accessibility'
     | '/legal/agb'
+    | '/legal/imprint'
     | '/legal/privacy-policy'
     | '/legal/tariff'
     | '/actions/verify-email/failed'
@@ -586,10 +638,12 @@ export interface FileRouteTypes {
     | '/app/_signedIn/dashboard/account/delete/'
     | '/app/_signedIn/dashboard/subscription/$subscriptionId/subscriber/confirmation'
     | '/app/_signedIn/dashboard/subscription/$subscriptionId/terminate/success'
+    | '/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-contract/success'
     | '/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-termination/success'
     | '/app/_signedIn/dashboard/subscription/$subscriptionId/pause/'
     | '/app/_signedIn/dashboard/subscription/$subscriptionId/subscriber/'
     | '/app/_signedIn/dashboard/subscription/$subscriptionId/terminate/'
+    | '/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-contract/'
     | '/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-termination/'
   fileRoutesById: FileRoutesById
 }
@@ -597,6 +651,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AccountDeletedRoute: typeof AccountDeletedRoute
   CancelContractRoute: typeof CancelContractRoute
+  ContactRoute: typeof ContactRoute
   MaintenanceRoute: typeof MaintenanceRoute
   OrderRoute: typeof OrderRoute
   PasswordResetRoute: typeof PasswordResetRoute
@@ -604,6 +659,7 @@ export interface RootRouteChildren {
   DevComponentsRoute: typeof DevComponentsRoute
   LegalAccessibilityRoute: typeof LegalAccessibilityRoute
   LegalAgbRoute: typeof LegalAgbRoute
+  LegalImprintRoute: typeof LegalImprintRoute
   LegalPrivacyPolicyRoute: typeof LegalPrivacyPolicyRoute
   LegalTariffRoute: typeof LegalTariffRoute
   ActionsVerifyEmailFailedRoute: typeof ActionsVerifyEmailFailedRoute
@@ -632,6 +688,13 @@ declare module '@tanstack/react-router' {
       path: '/cancel-contract'
       fullPath: '/cancel-contract'
       preLoaderRoute: typeof CancelContractRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/maintenance': {
@@ -681,6 +744,13 @@ declare module '@tanstack/react-router' {
       path: '/legal/agb'
       fullPath: '/legal/agb'
       preLoaderRoute: typeof LegalAgbRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/legal/imprint': {
+      id: '/legal/imprint'
+      path: '/legal/imprint'
+      fullPath: '/legal/imprint'
+      preLoaderRoute: typeof LegalImprintRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/legal/privacy-policy': {
@@ -907,6 +977,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdTerminateSuccessRouteImport
       parentRoute: typeof AppSignedInRoute
     }
+    '/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-contract/': {
+      id: '/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-contract/'
+      path: '/dashboard/subscription/$subscriptionId/withdraw-contract'
+      fullPath: '/app/dashboard/subscription/$subscriptionId/withdraw-contract/'
+      preLoaderRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawContractIndexRouteImport
+      parentRoute: typeof AppSignedInRoute
+    }
+    '/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-contract/success': {
+      id: '/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-contract/success'
+      path: '/dashboard/subscription/$subscriptionId/withdraw-contract/success'
+      fullPath: '/app/dashboard/subscription/$subscriptionId/withdraw-contract/success'
+      preLoaderRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawContractSuccessRouteImport
+      parentRoute: typeof AppSignedInRoute
+    }
     '/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-termination/': {
       id: '/app/_signedIn/dashboard/subscription/$subscriptionId/withdraw-termination/'
       path: '/dashboard/subscription/$subscriptionId/withdraw-termination'
@@ -949,10 +1033,12 @@ interface AppSignedInRouteChildren {
   AppSignedInDashboardAccountDeleteIndexRoute: typeof AppSignedInDashboardAccountDeleteIndexRoute
   AppSignedInDashboardSubscriptionSubscriptionIdSubscriberConfirmationRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdSubscriberConfirmationRoute
   AppSignedInDashboardSubscriptionSubscriptionIdTerminateSuccessRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdTerminateSuccessRoute
+  AppSignedInDashboardSubscriptionSubscriptionIdWithdrawContractSuccessRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawContractSuccessRoute
   AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationSuccessRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationSuccessRoute
   AppSignedInDashboardSubscriptionSubscriptionIdPauseIndexRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdPauseIndexRoute
   AppSignedInDashboardSubscriptionSubscriptionIdSubscriberIndexRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdSubscriberIndexRoute
   AppSignedInDashboardSubscriptionSubscriptionIdTerminateIndexRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdTerminateIndexRoute
+  AppSignedInDashboardSubscriptionSubscriptionIdWithdrawContractIndexRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawContractIndexRoute
   AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationIndexRoute: typeof AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationIndexRoute
 }
 
@@ -995,6 +1081,8 @@ const AppSignedInRouteChildren: AppSignedInRouteChildren = {
     AppSignedInDashboardSubscriptionSubscriptionIdSubscriberConfirmationRoute,
   AppSignedInDashboardSubscriptionSubscriptionIdTerminateSuccessRoute:
     AppSignedInDashboardSubscriptionSubscriptionIdTerminateSuccessRoute,
+  AppSignedInDashboardSubscriptionSubscriptionIdWithdrawContractSuccessRoute:
+    AppSignedInDashboardSubscriptionSubscriptionIdWithdrawContractSuccessRoute,
   AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationSuccessRoute:
     AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationSuccessRoute,
   AppSignedInDashboardSubscriptionSubscriptionIdPauseIndexRoute:
@@ -1003,6 +1091,8 @@ const AppSignedInRouteChildren: AppSignedInRouteChildren = {
     AppSignedInDashboardSubscriptionSubscriptionIdSubscriberIndexRoute,
   AppSignedInDashboardSubscriptionSubscriptionIdTerminateIndexRoute:
     AppSignedInDashboardSubscriptionSubscriptionIdTerminateIndexRoute,
+  AppSignedInDashboardSubscriptionSubscriptionIdWithdrawContractIndexRoute:
+    AppSignedInDashboardSubscriptionSubscriptionIdWithdrawContractIndexRoute,
   AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationIndexRoute:
     AppSignedInDashboardSubscriptionSubscriptionIdWithdrawTerminationIndexRoute,
 }
@@ -1015,6 +1105,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AccountDeletedRoute: AccountDeletedRoute,
   CancelContractRoute: CancelContractRoute,
+  ContactRoute: ContactRoute,
   MaintenanceRoute: MaintenanceRoute,
   OrderRoute: OrderRoute,
   PasswordResetRoute: PasswordResetRoute,
@@ -1022,6 +1113,7 @@ const rootRouteChildren: RootRouteChildren = {
   DevComponentsRoute: DevComponentsRoute,
   LegalAccessibilityRoute: LegalAccessibilityRoute,
   LegalAgbRoute: LegalAgbRoute,
+  LegalImprintRoute: LegalImprintRoute,
   LegalPrivacyPolicyRoute: LegalPrivacyPolicyRoute,
   LegalTariffRoute: LegalTariffRoute,
   ActionsVerifyEmailFailedRoute: ActionsVerifyEmailFailedRoute,

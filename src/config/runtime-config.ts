@@ -12,10 +12,23 @@ const localizedText = v.union([
   v.object({ 'de-DE': v.pipe(v.string(), v.nonEmpty()), 'en-US': v.pipe(v.string(), v.nonEmpty()) }),
 ]);
 
+const nonEmptyText = v.pipe(v.string(), v.trim(), v.nonEmpty());
+
 /** An absolute http(s) URL, or a path on this origin. */
 const urlOrPath = v.pipe(
   v.string(),
   v.check((value) => value.startsWith('/') || /^https?:\/\/[^/]+/.test(value), 'must be an http(s) URL or start with /'),
+);
+
+/**
+ * A path on the portal's own origin (`/`, `/api/v2/…`), never another origin: the session lives in
+ * SameSite cookies of that origin and its CSRF double-submit cookie must be readable by the page
+ * (docs/decisions/0003-token-model.md), so the API and the authorization server's endpoints share the
+ * portal's origin behind one web server (docs/decisions/0027-deploy-behind-nginx.md, docs/deploy.md).
+ */
+const sameOriginPath = v.pipe(
+  v.string(),
+  v.regex(/^\/(?![/\\])/, "must be a path on the portal's origin, such as /: the session works on one origin only (docs/deploy.md)"),
 );
 
 const origin = v.pipe(
@@ -34,13 +47,14 @@ const image = v.object({ src: urlOrPath, alt: localizedText });
 const hyperlink = v.object({ url: urlOrPath, name: localizedText, openExternal: v.optional(v.boolean(), false) });
 
 export const runtimeConfigSchema = v.object({
-  /** Where the API lives; `/` when it shares the portal's origin. */
-  apiBaseUrl: urlOrPath,
+  /** Where the API lives: a path on the portal's origin, `/` (decision 27: never another origin); the token and logout endpoints too. */
+  apiBaseUrl: sameOriginPath,
   oauth: v.object({
     clientId: v.pipe(v.string(), v.nonEmpty()),
+    /** A page the browser is sent to: the authorization server's, on this origin or (https) its own. */
     authorizePath: urlOrPath,
-    tokenPath: urlOrPath,
-    logoutPath: urlOrPath,
+    tokenPath: sameOriginPath,
+    logoutPath: sameOriginPath,
   }),
   /** deuti, joti or seti, or their ids 9999, 9998, 9996; anything else means deuti (SPEC.md 6.1). */
   product: v.pipe(
@@ -53,6 +67,21 @@ export const runtimeConfigSchema = v.object({
    * `"self"` stands for the portal's own origin (the sandbox's payment page lives there).
    */
   paymentFrameOrigins: v.array(v.union([v.literal('self'), origin])),
+  /**
+   * Who runs the portal, for the imprint (§ 5 DDG) and the contact page: the operator's name and
+   * postal address (in Germany: no country line), who represents it, how to call it (the email is `supportEmail`), and its
+   * register entry and VAT id where it has them.
+   */
+  operator: v.object({
+    name: nonEmptyText,
+    street: nonEmptyText,
+    postalCode: nonEmptyText,
+    city: nonEmptyText,
+    representedBy: nonEmptyText,
+    phone: nonEmptyText,
+    register: v.optional(nonEmptyText),
+    vatId: v.optional(nonEmptyText),
+  }),
   siteContent: v.object({
     headerLogo: image,
     footerLogos: v.array(v.object({ ...image.entries, url: v.optional(urlOrPath) })),

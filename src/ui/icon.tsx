@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 
-import * as styles from './icon.css';
+import { externalIconPath, IconSvg } from './icon-svg';
 
 /**
  * Decorative icons. They are always `aria-hidden`: meaning is carried by text next to them
@@ -52,7 +52,7 @@ const paths: Record<IconName, ReactElement> = {
       <path d="M3.5 10h17M8 3v4M16 3v4" />
     </>
   ),
-  external: <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
+  external: externalIconPath,
   spinner: <path d="M12 3a9 9 0 1 1-9 9" />,
   plus: <path d="M12 5v14M5 12h14" />,
   minus: <path d="M5 12h14" />,
@@ -65,10 +65,9 @@ export interface IconProps {
 }
 
 export function Icon({ name, className }: IconProps) {
-  const classes = [styles.icon, name === 'spinner' ? styles.spinner : undefined, className].filter(Boolean).join(' ');
   return (
-    <svg className={classes} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <IconSvg className={className} spinning={name === 'spinner'}>
       {paths[name]}
-    </svg>
+    </IconSvg>
   );
 }

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, KeyboardEvent, MouseEvent, ReactNode } from 'react';
 
-import { Icon } from './icon';
+import { externalIconPath, IconSvg } from './icon-svg';
 import * as styles from './link.css';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -54,7 +54,7 @@ export function Link({ external, standalone = false, className, children, href, 
   const content = opensNewTab ? (
     <>
       {children} <VisuallyHidden>{t({ id: 'common:link.opensInNewTab', message: '(opens in a new tab)' })}</VisuallyHidden>
-      <Icon name="external" className={styles.externalIcon} />
+      <IconSvg className={styles.externalIcon}>{externalIconPath}</IconSvg>
     </>
   ) : (
     children

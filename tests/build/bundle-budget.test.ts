@@ -17,15 +17,17 @@ const budgetsKiB = {
    * Issue 14's target is 165: /order is at 219.2 KiB with what its root route and loader wait for
    * (the session machine, React Query, the first step) and its catalog parts (README.md). Issue 29
    * added the frame's offline notice and update prompt slots (1 KiB; their code loads only when
-   * shown). Kept a little above the measure, so a small fix does not fail CI.
+   * shown). Issue 30 added the footer's imprint and contact (§ 5 DDG) and the API client's retry
+   * of a 503 (SPEC.md 7.6): 220.4 KiB. Kept a little above the measure, so a small fix does not fail CI.
    */
-  order: 220,
+  order: 221,
   /**
    * 195.6 KiB, the session machine and React Query counted (the root route waits for them): since
    * issue 29 the dashboard opens on the ticket kept on the device (its machine, IndexedDB, the
-   * user info's read: 12.9 KiB more).
+   * user info's read: 12.9 KiB more). Issue 30 added the withdrawal within 14 days to every entry of
+   * My tickets (§ 355 BGB) and the footer's imprint and contact: 198.4 KiB.
    */
-  dashboard: 197,
+  dashboard: 199,
   lazyFile: 45,
 };
 

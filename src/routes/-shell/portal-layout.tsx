@@ -162,6 +162,17 @@ export function PortalLayout({ children }: { children: ReactNode }) {
                   <Trans id="common:footer.accessibility">Accessibility</Trans>
                 </Link>
               </li>
+              {/* § 5 DDG: the imprint, one click from every page; beside it, how to reach customer service. */}
+              <li>
+                <Link href="/legal/imprint" className={styles.footerLink}>
+                  <Trans id="common:footer.imprint">Imprint</Trans>
+                </Link>
+              </li>
+              <li>
+                <Link href="/contact" className={styles.footerLink}>
+                  <Trans id="common:footer.contact">Contact</Trans>
+                </Link>
+              </li>
             </ul>
           </nav>
         </div>

@@ -12,7 +12,7 @@ import * as styles from './sign-in-button.css';
  * press loads the machine (at once if a link's preload has already loaded it) and starts the
  * sign-in from here, which saves the portal's page on the way. Until the browser leaves, a second
  * press does nothing; a failed download lets the customer press again. A press that opens a new
- * tab (Ctrl, Cmd, Shift, the middle button) stays the browser's.
+ * tab or window (Ctrl, Cmd, Shift, the middle button) stays the browser's.
  */
 export function SignInButton({ session }: { session: SessionHandle }) {
   const [starting, setStarting] = useState(false);
@@ -23,7 +23,7 @@ export function SignInButton({ session }: { session: SessionHandle }) {
       data-sign-in=""
       aria-disabled={starting || undefined}
       onClick={(event) => {
-        if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+        if (event.button || event.ctrlKey || event.metaKey || event.shiftKey) return;
         event.preventDefault();
         // Offline the sign-in page cannot be reached: the frame's offline notice says so (issue 29).
         if (starting || !navigator.onLine) return;

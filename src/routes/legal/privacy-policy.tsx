@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
+import { Link } from '#src/ui/link';
+
 import { LegalPage } from '../-shell/legal-page';
 
 export const Route = createFileRoute('/legal/privacy-policy')({ component: PrivacyPage });
@@ -15,7 +17,9 @@ function PrivacyPage() {
           title: <Trans id="legal:privacy.controller.title">Controller</Trans>,
           body: (
             <p>
-              <Trans id="legal:privacy.controller.text">The transport company named in the imprint is responsible for the processing of your data.</Trans>
+              <Trans id="legal:privacy.controller.text">
+                The transport company named in the <Link href="/legal/imprint">imprint</Link> is responsible for the processing of your data.
+              </Trans>
             </p>
           ),
         },
