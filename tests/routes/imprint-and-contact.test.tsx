@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import { QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 
 import { parseRuntimeConfig } from '#src/config/runtime-config';
 import { Route as ContactRoute } from '#src/routes/contact';
@@ -17,13 +18,17 @@ if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
 const { config } = parsed;
 const noApi = { api: undefined, queries: undefined, queryClient: new QueryClient() } as never;
 
+// The routes' components as the router renders them (code-split: the router waits for them to load).
+const Imprint = ImprintRoute.options.component as () => ReactElement;
+const Contact = ContactRoute.options.component as () => ReactElement;
+
 function sectionNamed(name: string | RegExp) {
   return screen.getByRole('region', { name });
 }
 
 describe('the imprint', () => {
   it('names the operator, its address, who represents it, its register entry and VAT id, and how to reach it', async () => {
-    await renderInRouter(noApi, ImprintRoute.options.component!, { path: '/legal/imprint', context: { config } });
+    await renderInRouter(noApi, Imprint, { path: '/legal/imprint', context: { config } });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Imprint');
     const provider = sectionNamed(/Provider/);
     expect(provider).toHaveTextContent(`${config.operator.name}${config.operator.street}${config.operator.postalCode} ${config.operator.city}`);
@@ -38,7 +43,7 @@ describe('the imprint', () => {
 
   it('leaves out the register section for an operator without register entry or VAT id, in German', async () => {
     const { register: _register, vatId: _vatId, ...operator } = config.operator;
-    await renderInRouter(noApi, ImprintRoute.options.component!, { path: '/legal/imprint', locale: 'de-DE', context: { config: { ...config, operator } } });
+    await renderInRouter(noApi, Imprint, { path: '/legal/imprint', locale: 'de-DE', context: { config: { ...config, operator } } });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Impressum');
     expect(screen.queryByRole('region', { name: /Register/ })).toBeNull();
     expect(sectionNamed(/Vertreten durch/)).toHaveTextContent(config.operator.representedBy);
@@ -47,7 +52,7 @@ describe('the imprint', () => {
 
 describe('the contact page', () => {
   it('offers email, phone and post, and the ways to do it alone', async () => {
-    await renderInRouter(noApi, ContactRoute.options.component!, { path: '/contact', locale: 'de-DE', context: { config } });
+    await renderInRouter(noApi, Contact, { path: '/contact', locale: 'de-DE', context: { config } });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Kontakt');
     expect(within(sectionNamed(/Per E-Mail/)).getByRole('link')).toHaveAttribute('href', `mailto:${config.supportEmail}`);
     expect(within(sectionNamed(/Per Telefon/)).getByRole('link')).toHaveAttribute('href', 'tel:+49301234567');
