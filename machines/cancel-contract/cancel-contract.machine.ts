@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 import { failureGuards } from '#machines/shared/failure-guards';
-import { hasStatus } from '#src/domain/failure';
+import { isTooManyAttempts, retryAtOf } from '#machines/shared/too-many-attempts';
 
 /**
  * Ending a contract without signing in (§ 312k BGB's cancellation button; issue 10 item 6; decision
@@ -76,12 +76,6 @@ export type CancelContractEvent =
   | { type: 'choice.edit' }
   | { type: 'termination.confirm' };
 
-/** The time to try again that the app put on a 429 failure (`retryAt`), if any. */
-export function retryAtOf(error: unknown): string | undefined {
-  const value = typeof error === 'object' && error !== null ? (error as { retryAt?: unknown }).retryAt : undefined;
-  return typeof value === 'string' ? value : undefined;
-}
-
 /** The date a choice ends the subscription at, for a candidate. */
 export function terminateDateOf(candidate: TerminationCandidate, choice: TerminationChoice): string | undefined {
   return choice === 'next' ? candidate.terminationDates[0] : candidate.terminationDates.find((date) => date === choice);
@@ -106,7 +100,7 @@ export const cancelContractMachine = setup({
     hasProblemCode: failureGuards.hasProblemCode,
     isNotFound: failureGuards.isNotFound,
     /** 429: too many failed tries from this browser or address. */
-    isTooManyAttempts: (_, params: { error: unknown }) => hasStatus(params.error, 429),
+    isTooManyAttempts,
     /** The choice is one of the subscription's possible dates (`next` always is). */
     isOffered: (_, params: { candidate: TerminationCandidate; choice: TerminationChoice }) => terminateDateOf(params.candidate, params.choice) !== undefined,
   },

@@ -10,7 +10,7 @@ import {
 } from '#machines/cancel-contract/cancel-contract.machine';
 import { selectCancelContractView } from '#machines/cancel-contract/cancel-contract.selectors';
 import { messageKeys } from '#src/domain/failure';
-import { dataWithRetryAt } from '#src/flows/cancel-contract/cancel-contract.actors';
+import { dataWithRetryAt } from '#src/api/retry-at';
 import { replayPath, runModel } from '#tools/machines/model-coverage';
 import {
   alreadyTerminated,

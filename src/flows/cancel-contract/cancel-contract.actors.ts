@@ -7,7 +7,7 @@ import {
   type TerminationConfirmation,
   type TerminationIdentity,
 } from '#machines/cancel-contract/cancel-contract.machine';
-import { type CallResult, dataOf } from '#src/api/failure';
+import { dataWithRetryAt } from '#src/api/retry-at';
 import type { FlowServices } from '#src/flows/use-flow';
 
 /**
@@ -27,17 +27,4 @@ export function provideCancelContract({ api }: FlowServices) {
       }),
     },
   });
-}
-
-/** `dataOf`, and on a 429 the failure gets `retryAt` (now plus Retry-After seconds), which the machine keeps. */
-export function dataWithRetryAt<T>(result: CallResult<T>, now: () => number = Date.now): T {
-  try {
-    return dataOf(result);
-  } catch (failure) {
-    const seconds = Number(result.response.headers.get('Retry-After'));
-    if (result.response.status === 429 && Number.isFinite(seconds) && seconds > 0) {
-      Object.assign(failure as object, { retryAt: new Date(now() + seconds * 1000).toISOString() });
-    }
-    throw failure;
-  }
 }
