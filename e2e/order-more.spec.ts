@@ -17,6 +17,7 @@ const more = {
     employerTitle: 'Ihr Arbeitgeber',
     universityTitle: 'Ihre Hochschule',
     companyId: 'Firmennummer',
+    companySearch: 'Arbeitgeber nach Namen suchen',
     universityId: 'Hochschulnummer',
     staffNumber: 'Personalnummer',
     matriculationNumber: 'Matrikelnummer',
@@ -29,6 +30,7 @@ const more = {
     employerTitle: 'Your employer',
     universityTitle: 'Your university',
     companyId: 'Company number',
+    companySearch: 'Find your employer by name',
     universityId: 'University number',
     staffNumber: 'Staff number',
     matriculationNumber: 'Matriculation number',
@@ -77,16 +79,23 @@ const company = {
   price: 'With the subsidy agreed with your employer you pay only €38.00 a month instead of €63.00.',
 } as const;
 
-test(`joti ${company.companyId}: the ${company.kind} price text on every step, then on to the payment page`, async ({ page }) => {
+test(`joti ${company.companyId}, found by name: the ${company.kind} price text on every step, then on to the payment page with the link's affiliate`, async ({
+  page,
+}) => {
   const calls = countCalls(page);
+  const submitted = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/v3/order/orders/submit'));
   await useProduct(page, 'joti');
   await signIn(page, 'joti@example.com');
   await page.evaluate(() => window.localStorage.setItem('portal.locale', 'en-US'));
-  await page.goto('/app/order');
+  // A partner's link (SPEC.md 7.5): the wizard keeps the affiliate after its steps have replaced the URL.
+  await page.goto('/app/order?affiliate=partner-e2e');
   await expect(h2(page, more['en-US'].employerTitle)).toBeVisible();
 
+  // The company found by a part of its name (issue 30): choosing it fills the company number.
+  await page.getByRole('combobox', { name: more['en-US'].companySearch }).fill(company.companyName.slice(0, 9));
+  await page.getByRole('option', { name: `${company.companyName} (${company.companyId})` }).click();
   const companyId = page.getByRole('textbox', { name: 'Company number' });
-  await companyId.fill(company.companyId);
+  await expect(companyId).toHaveValue(company.companyId);
   // The lookup names the company: its staff-number rules are known from here on.
   await expect(companyId).toHaveAccessibleDescription(`Company: ${company.companyName}`);
   await expect(priceSentence(page)).toHaveText(company.price);
@@ -125,6 +134,7 @@ test(`joti ${company.companyId}: the ${company.kind} price text on every step, t
   await expect(page).toHaveURL(/\/app\/payment\/B-\d+$/);
   await expect(page.frameLocator('iframe').getByTestId('order-number')).toHaveText(/B-\d+/);
   expect(calls).toEqual({ register: 0, submit: 1 });
+  expect((await submitted).postDataJSON()).toMatchObject({ affiliate: 'partner-e2e', company_user_info: { company_id: company.companyId } });
 });
 
 test('joti: after an empty Next, a corrected staff number loses its error as it is typed, and one click on Next goes on', async ({ page }) => {
@@ -494,7 +504,14 @@ for (const locale of ['de-DE', 'en-US'] as const) {
     await useProduct(page, 'joti');
     await gotoInLocale(page, '/order', locale);
     await expect(h2(page, t.employerTitle)).toBeVisible();
-    await page.getByRole('textbox', { name: t.companyId }).fill('TDX9960');
+    // The company found by name, with the keyboard (the open list is the design system's combo box,
+    // axe-checked open in e2e/gallery.spec.ts: react-aria hides the page behind it by design).
+    const search = page.getByRole('combobox', { name: t.companySearch });
+    await search.fill('Rheinwerk');
+    await expect(page.getByRole('option', { name: 'Rheinwerk Energie AG (TDX9960)' })).toBeVisible();
+    await search.press('ArrowDown');
+    await search.press('Enter');
+    await expect(page.getByRole('textbox', { name: t.companyId })).toHaveValue('TDX9960');
     await expect(priceSentence(page)).toHaveAttribute('data-price-text', 'specialPartlySubsidized');
     await page.getByRole('textbox', { name: t.staffNumber }).fill('P-123456');
     await expectNoAxeViolations(page);

@@ -25,6 +25,6 @@ export const Route = createFileRoute('/order')({
 });
 
 function PublicOrderPage() {
-  const { step } = Route.useSearch();
-  return <OrderWizardRoute registration step={step} path="/order" />;
+  const { step, affiliate } = Route.useSearch();
+  return <OrderWizardRoute registration step={step} affiliate={affiliate} path="/order" />;
 }

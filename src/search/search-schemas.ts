@@ -30,9 +30,14 @@ function optionalOrDropped<const TSchema extends v.GenericSchema>(schema: TSchem
 
 const stepIds = ['company', 'startAndTraveler', 'billing', 'account', 'summary'] as const satisfies readonly StepId[];
 
-/** `?step=`: the step the browser's history points at. */
+/**
+ * `?step=`: the step the browser's history points at. `?affiliate=`: the partner whose link the
+ * visitor came by (SPEC.md 7.5), trimmed, at most 100 characters as register and the order take it;
+ * the wizard keeps it in its draft and sends it with both.
+ */
 export const orderStepSearchSchema = v.object({
   step: optionalOrDropped(v.picklist(stepIds)),
+  affiliate: optionalOrDropped(v.pipe(trimmedText, v.maxLength(100))),
 });
 
 // The payment routes and the order confirmation (docs/decisions/0009-hosted-payment-page.md) --

@@ -13,13 +13,15 @@ export interface ComboBoxProps<T extends object> extends Omit<AriaComboBoxProps<
   /** `ListBoxItem`s / `ListBoxSection`s, or a function of each item when `items` is given. */
   children: ReactNode | ((item: T) => ReactNode);
   className?: string;
+  /** What the open list says when nothing matches (with `allowsEmptyCollection`). */
+  emptyState?: ReactNode;
 }
 
 /**
  * A text input with a filtered list (max-height 300 px, scrolls). react-aria names the list
  * button ("Show suggestions") and the list in the active locale.
  */
-export function ComboBox<T extends object>({ label, description, errorMessage, placeholder, children, className, ...props }: ComboBoxProps<T>) {
+export function ComboBox<T extends object>({ label, description, errorMessage, placeholder, children, className, emptyState, ...props }: ComboBoxProps<T>) {
   return (
     <AriaComboBox {...props} className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
       <FieldFrame label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
@@ -31,7 +33,12 @@ export function ComboBox<T extends object>({ label, description, errorMessage, p
         </Group>
       </FieldFrame>
       <Popover width="trigger" placement="bottom start">
-        <ListBox className={[listStyles.listBox, listStyles.comboBoxList].join(' ')}>{children}</ListBox>
+        <ListBox
+          className={[listStyles.listBox, listStyles.comboBoxList].join(' ')}
+          {...(emptyState === undefined ? {} : { renderEmptyState: () => <div className={styles.emptyState}>{emptyState}</div> })}
+        >
+          {children}
+        </ListBox>
       </Popover>
     </AriaComboBox>
   );

@@ -37,10 +37,19 @@ interface RenderOptions {
   /** The wizard's state of the step's Next: its quote running, or failed. */
   isBusy?: boolean;
   quoteFailed?: boolean;
+  /** What a reload gives back of the step's form (the wizard's draft, decision 18). */
+  entries?: Readonly<Record<string, string | boolean>>;
+  /** A fault the sandbox answers with from the first call on (the step's calls start as it renders). */
+  fault?: { method: string; path: string; status: number; times: number };
 }
 
-async function renderStep(product: ProductRules, { defaultValues, onBack, locale = 'en-US', isBusy = false, quoteFailed = false }: RenderOptions = {}) {
+async function renderStep(
+  product: ProductRules,
+  { defaultValues, onBack, locale = 'en-US', isBusy = false, quoteFailed = false, entries, fault }: RenderOptions = {},
+) {
   const sandbox = await sandboxApi();
+  if (fault) await sandbox.client.post('/__sandbox/faults', { json: fault, unchecked: true });
+  const onEntriesChange = vi.fn<(values: Readonly<Record<string, unknown>>) => void>();
   const onSubmit = vi.fn<(values: CompanyValues) => void>();
   function Services({ children }: { children: ReactNode }) {
     return (
@@ -53,11 +62,20 @@ async function renderStep(product: ProductRules, { defaultValues, onBack, locale
   }
   renderUi(
     <Services>
-      <CompanyStep defaultValues={defaultValues} onSubmit={onSubmit} onBack={onBack} product={product} isBusy={isBusy} quoteFailed={quoteFailed} />
+      <CompanyStep
+        defaultValues={defaultValues}
+        entries={entries}
+        onEntriesChange={onEntriesChange}
+        onSubmit={onSubmit}
+        onBack={onBack}
+        product={product}
+        isBusy={isBusy}
+        quoteFailed={quoteFailed}
+      />
     </Services>,
     { locale },
   );
-  return { onSubmit, calls: sandbox.calls, sandbox, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) }) };
+  return { onSubmit, onEntriesChange, calls: sandbox.calls, sandbox, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) }) };
 }
 
 /** The seeded company's name, as the sandbox answers it (asked through the test's own sandbox). */
@@ -360,5 +378,79 @@ describe('CompanyStep (seti)', () => {
       staffNumber: '4711002',
       student: { firstName: 'Max', lastName: 'Schneider' },
     });
+  });
+});
+
+// ---------------------------------------------------------------- the company found by name (issue 30, item 2)
+
+describe('CompanyStep: the company found by name (listCompanies)', () => {
+  const search = (name = 'Find your employer by name') => screen.getByRole('combobox', { name });
+
+  it('choosing a suggestion (name and id) fills the company number, which is looked up, named and submitted', async () => {
+    const { user, onSubmit, sandbox, onEntriesChange } = await renderStep(products.joti);
+    const name = await companyName(sandbox, 'TDX9960');
+    // A part of the name, in another case: the suggestions show each company's name and id.
+    await user.type(search(), name.slice(0, 5).toLowerCase());
+    const option = await screen.findByRole('option', { name: `${name} (TDX9960)` }, slow);
+    expect(screen.queryByRole('option', { name: /UNI0001/ })).not.toBeInTheDocument();
+    await user.click(option);
+    const companyId = screen.getByRole('textbox', { name: 'Company number' });
+    expect(companyId).toHaveValue('TDX9960');
+    expect(search()).toHaveValue(`${name} (TDX9960)`);
+    await passDebounce();
+    await waitFor(() => expect(companyId).toHaveAccessibleDescription(`Company: ${name}`), slow);
+    // What was typed and chosen goes to the draft's entries.
+    expect(onEntriesChange).toHaveBeenLastCalledWith(expect.objectContaining({ companySearch: `${name} (TDX9960)`, companyId: 'TDX9960' }));
+    await user.type(screen.getByRole('textbox', { name: 'Staff number' }), 'P-123456');
+    await whenIdle();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1), slow);
+    expect(onSubmit).toHaveBeenCalledWith({ companyId: 'TDX9960', staffNumber: 'P-123456' });
+  });
+
+  it('works with the keyboard alone, and finds a company by a part of its id too', async () => {
+    const { user } = await renderStep(products.joti);
+    await user.click(search());
+    await user.keyboard('9966');
+    await screen.findByRole('option', { name: /\(TDX9966\)$/ }, slow);
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Company number' })).toHaveValue('TDX9966');
+  });
+
+  it('a name that matches nothing says so in the open list; the typed id is still looked up', async () => {
+    const { user, calls } = await renderStep(products.joti);
+    await user.type(search(), 'Zzyzx');
+    // react-aria gives the empty list's text the role of its one option: a screen reader reads it as the list's content.
+    await waitFor(() => expect(screen.getByRole('option')).toHaveTextContent('Nothing found. Please check the spelling, or enter the number below.'), slow);
+    await user.keyboard('{Escape}');
+    await typeCompany(user, 'TDX9966');
+    await passDebounce();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Company number' })).toHaveAccessibleDescription(/^Company: /), slow);
+    expect(calls.filter((call) => call.startsWith('POST /api/v1/order/form'))).toHaveLength(1);
+  });
+
+  it('a failed list says so and leaves the company number to be typed and looked up', async () => {
+    const { user, onSubmit } = await renderStep(products.joti, {
+      fault: { method: 'GET', path: '/api/v2/auth/tenants/companies', status: 500, times: 5 },
+    });
+    const failed = 'The list cannot be loaded right now. Please enter the number below.';
+    await waitFor(() => expect(search()).toHaveAccessibleDescription(failed), slow);
+    await typeCompany(user, 'TDX9966');
+    await user.type(screen.getByRole('textbox', { name: 'Staff number' }), 'ABCD12');
+    await passDebounce();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Company number' })).toHaveAccessibleDescription(/^Company: /), slow);
+    await whenIdle();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ companyId: 'TDX9966', staffNumber: 'ABCD12' }), slow);
+  });
+
+  it('a reload gives back what was typed into the search; seti finds its university, not the employers', async () => {
+    const { user } = await renderStep(products.seti, { entries: { companySearch: 'Univ', companyId: '' }, locale: 'de-DE' });
+    expect(search('Hochschule nach Namen suchen')).toHaveValue('Univ');
+    await user.click(search('Hochschule nach Namen suchen'));
+    await user.keyboard('e');
+    await screen.findByRole('option', { name: /\(UNI0001\)$/ }, slow);
+    expect(screen.queryByRole('option', { name: /TDX/ })).not.toBeInTheDocument();
   });
 });

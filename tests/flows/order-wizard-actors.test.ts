@@ -32,9 +32,12 @@ function json(status: number, body: unknown): Response {
 function services(product: ProductName, options: { tokenStatus?: number } = {}) {
   const calls: string[] = [];
   const order: string[] = [];
+  /** The bodies sent, by path (the last one of each). */
+  const bodies: Record<string, string> = {};
   const fetch = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     calls.push(`${request.method} ${url.pathname}${url.search}`);
+    if (request.method === 'POST') bodies[url.pathname] = await request.text();
     if (url.pathname === '/api/v1/order/startdates') return json(200, { start_dates: startDates });
     const quote = /^\/api\/v1\/quotation\/quotes\/([^/]+)$/.exec(url.pathname);
     if (quote) {
@@ -85,7 +88,7 @@ function services(product: ProductName, options: { tokenStatus?: number } = {}) 
     navigate: navigate as unknown as FlowServices['navigate'],
   } satisfies FlowServices;
   const machine = provideOrderWizard(flowServices, { clearDraft: () => void order.push('clearDraft') });
-  return { machine, calls, order, session };
+  return { machine, calls, bodies, order, session };
 }
 
 const input = (product: ProductName, registration: boolean): OrderWizardInput => ({
@@ -146,6 +149,46 @@ describe('provideOrderWizard (the real actors against a fake API)', () => {
     actor.send({ type: 'step.next', step: 'company', values: { companyId: 'TDX0000', staffNumber: '1' } });
     const snapshot = await waitFor(actor, (state) => !state.matches('quotingCompany'));
     expect(snapshot).toMatchObject({ value: 'company', context: { error: 'quoteFailed' } });
+  });
+
+  it('the affiliate of the link goes to register as its query and into the order (SPEC.md 7.5)', async () => {
+    const { machine, calls, bodies } = services('joti');
+    const actor = createActor(machine, { input: { ...input('joti', true), affiliate: 'partner 7&x' } }).start();
+    actor.send({ type: 'step.next', step: 'company', values: { companyId: 'TDX9960', staffNumber: 'P-100234' } });
+    await waitFor(actor, (snapshot) => snapshot.matches('startAndTraveler'));
+    actor.send({ type: 'step.next', step: 'startAndTraveler', values: { startDate: '2026-12-01', isTraveler: true } });
+    await waitFor(actor, (snapshot) => snapshot.matches('billing'));
+    actor.send({ type: 'step.next', step: 'billing', values: billing });
+    actor.send({
+      type: 'step.next',
+      step: 'account',
+      values: {
+        mailAddress: 'erika@example.com',
+        password: 'Geheim!123',
+        repeatPassword: 'Geheim!123',
+        isPrivacyStatementAccepted: true,
+        isMarketingInformationAccepted: false,
+      },
+    });
+    actor.send({ type: 'order.submit', values: accepted });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(calls).toContain('POST /api/v2/auth/register?affiliate=partner%207%26x');
+    expect(new URLSearchParams(bodies['/api/v2/auth/register']).has('affiliate')).toBe(false);
+    expect(JSON.parse(bodies['/api/v3/order/orders/submit']!)).toMatchObject({ affiliate: 'partner 7&x', product: 'joti' });
+  });
+
+  it('without an affiliate neither call names one', async () => {
+    const { machine, calls, bodies } = services('joti');
+    const actor = createActor(machine, { input: input('joti', false) }).start();
+    actor.send({ type: 'step.next', step: 'company', values: { companyId: 'TDX9960', staffNumber: 'P-100234' } });
+    await waitFor(actor, (snapshot) => snapshot.matches('startAndTraveler'));
+    actor.send({ type: 'step.next', step: 'startAndTraveler', values: { startDate: '2026-12-01', isTraveler: true } });
+    await waitFor(actor, (snapshot) => snapshot.matches('billing'));
+    actor.send({ type: 'step.next', step: 'billing', values: billing });
+    actor.send({ type: 'order.submit', values: accepted });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(calls.some((call) => call.includes('affiliate'))).toBe(false);
+    expect(JSON.parse(bodies['/api/v3/order/orders/submit']!)).not.toHaveProperty('affiliate');
   });
 
   it.each([

@@ -1,5 +1,8 @@
 // @vitest-environment node
-import { clearDraft, draftKey, entriesKey, loadStepEntries, saveStepEntries } from '#src/flows/order-wizard/wizard-draft';
+import { createActor } from 'xstate';
+
+import { orderWizardMachine } from '#machines/order-wizard/order-wizard.machine';
+import { clearDraft, draftKey, entriesKey, loadDraft, loadStepEntries, saveDraft, saveStepEntries } from '#src/flows/order-wizard/wizard-draft';
 
 /**
  * The entries of the step on screen in the wizard's draft (issue 13, item 8; decision 18): what a
@@ -104,5 +107,24 @@ describe('the step entries in the draft', () => {
     };
     expect(() => saveStepEntries(storage, 'deuti', 'billing', { city: 'Berlin' })).not.toThrow();
     expect(loadStepEntries(storage, 'deuti')).toBeUndefined();
+  });
+});
+
+describe('the affiliate in the draft (SPEC.md 7.5)', () => {
+  const draftWith = (affiliate: string | undefined) => {
+    const storage = memoryStorage();
+    const input = { product: 'joti' as const, registration: true, idempotencyKeys: { register: 'r', submit: 's' }, today: '2026-11-20', affiliate };
+    saveDraft(storage, createActor(orderWizardMachine, { input }).start().getSnapshot());
+    return storage;
+  };
+  const affiliateOf = (snapshot: ReturnType<typeof loadDraft>) => (snapshot as unknown as { context: { affiliate?: string } }).context.affiliate;
+
+  it('is kept by the draft when the page has none (a reload, the way back from the sign-in)', () => {
+    expect(affiliateOf(loadDraft(draftWith('partner-7'), 'joti'))).toBe('partner-7');
+  });
+
+  it("is the page's when a partner's link opens on a draft", () => {
+    expect(affiliateOf(loadDraft(draftWith(undefined), 'joti', 'partner-8'))).toBe('partner-8');
+    expect(affiliateOf(loadDraft(draftWith('partner-7'), 'joti', 'partner-8'))).toBe('partner-8');
   });
 });

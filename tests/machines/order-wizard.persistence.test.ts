@@ -151,6 +151,18 @@ describe('order wizard machine, persistence and restore (docs/architecture.md#da
     expect(calls.register).toHaveLength(0);
   });
 
+  it('the affiliate of the link survives the draft: after a reload and the sign-in detour the order still names it', async () => {
+    const { actor } = wizard({ ...inputOf('deuti', true), affiliate: 'partner-7' });
+    await nextStep(actor, next.startAndTraveler(startValues(true)));
+    actor.send(next.billing);
+    // The URL no longer has `?affiliate=` when the draft is restored: the input has none.
+    const restoredWizard = wizard(inputOf('deuti', true), {}, persist(actor));
+    restoredWizard.actor.send(restored(true));
+    restoredWizard.actor.send(submit);
+    expect((await settled(restoredWizard.actor)).status).toBe('done');
+    expect(restoredWizard.calls.submitOrder[0]?.payload.affiliate).toBe('partner-7');
+  });
+
   it('a customer who signed in from the account step does not see the typed registration data as their account', async () => {
     const { actor } = wizard(inputOf('deuti', true));
     await fillSteps(actor, 'deuti', true);

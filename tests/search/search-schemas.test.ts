@@ -47,6 +47,29 @@ describe('?step= of the order routes', () => {
   });
 });
 
+describe('?affiliate= of the order routes (SPEC.md 7.5): kept for register and the order, at most 100 characters', () => {
+  const longest = 'a'.repeat(100);
+  it.each([
+    [{ affiliate: 'partner-7' }, { affiliate: 'partner-7' }],
+    [
+      { step: 'billing', affiliate: '  partner 7 ' },
+      { step: 'billing', affiliate: 'partner 7' },
+    ],
+    // JSON-parsed by the router: read back as the text it was.
+    [{ affiliate: 4711 }, { affiliate: '4711' }],
+    [{ affiliate: longest }, { affiliate: longest }],
+    [{ affiliate: `${longest}b` }, { affiliate: undefined }],
+    [{ affiliate: '   ' }, { affiliate: undefined }],
+    [{ affiliate: { a: 1 } }, { affiliate: undefined }],
+    [
+      { step: 'company', affiliate: ['x'] },
+      { step: 'company', affiliate: undefined },
+    ],
+  ])('%j → %j', (search, expected) => {
+    expect(validated(orderStepSearchSchema, search)).toStrictEqual(expected);
+  });
+});
+
 describe('the payment routes: /app/payment/{orderNumber} and /app/payment/edit/{orderNumber}', () => {
   it.each([
     [
@@ -204,10 +227,12 @@ describe('in the router: from the address to what the page reads', () => {
       paymentMethod: 'CREDITCARD',
       paymentInstrumentId: '',
     });
+    expect(await searchAt(orderStepSearchSchema, '/page?affiliate=0815&step=company')).toEqual({ step: 'company', affiliate: '0815' });
   });
 
   it('drops a bad value: the page does not see the raw one', async () => {
     expect(await searchAt(orderStepSearchSchema, '/page?step=payment')).toEqual({});
+    expect(await searchAt(orderStepSearchSchema, `/page?step=billing&affiliate=${'x'.repeat(101)}`)).toEqual({ step: 'billing' });
     expect(await searchAt(confirmationSearchSchema, '/page?orderNumber=%20%20')).toEqual({});
     expect(await searchAt(paymentSearchSchema, `/page?orderId=${encodeURIComponent('{"a":1}')}&orderNumber=A-1`)).toEqual({ orderNumber: 'A-1' });
   });

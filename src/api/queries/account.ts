@@ -1,3 +1,4 @@
+import type { operations } from '#openapi/schema.gen';
 import type { Queries } from '../queries';
 
 /* The reads of SPEC.md 7.5 (authentication and account), one function each, so every reader shares one cache entry. */
@@ -14,4 +15,9 @@ export function userInfoQuery(queries: Queries) {
 /** A company (tenant) by its id: its name and rules. */
 export function companyQuery(queries: Queries, companyId: string) {
   return queries.get('/api/v2/auth/tenants/companies/{id}', { params: { path: { id: companyId } } });
+}
+
+/** The companies (tenants) of a product, sorted by name: the order's company step finds one by name. */
+export function companiesQuery(queries: Queries, product: NonNullable<operations['listCompanies']['parameters']['query']>['product']) {
+  return queries.get('/api/v2/auth/tenants/companies', { params: { query: { product } } });
 }

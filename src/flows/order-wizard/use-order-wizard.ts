@@ -17,6 +17,13 @@ export interface OrderWizardOptions {
   path: '/order' | '/app/order';
   /** The step in the URL (`?step=`): the browser's back and forward change it. */
   urlStep: StepId | undefined;
+  /**
+   * The affiliate of the address the wizard opened at (`?affiliate=`, SPEC.md 7.5): a new wizard
+   * takes it into its input, a restored draft in place of its own (the machine sends it with
+   * register and the order; the draft keeps it through a reload and the sign-in detour, when the
+   * URL no longer has it).
+   */
+  affiliate?: string | undefined;
   /** The draft's store; sessionStorage in the app. */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }
@@ -46,12 +53,13 @@ export function useOrderWizard({
   registration,
   path,
   urlStep,
+  affiliate,
   storage = typeof window === 'undefined' ? noStorage : window.sessionStorage,
 }: OrderWizardOptions) {
   const { config, session, navigate } = useFlowServices();
   const product = config.product.name;
   // Once per mount: the draft to continue, and a new wizard's input (fresh idempotency keys, today).
-  const [restored] = useState(() => loadDraft(storage, product));
+  const [restored] = useState(() => loadDraft(storage, product, affiliate));
   // What was typed on the step on screen before the reload (a draft that failed to load took them along).
   const [restoredEntries, setRestoredEntries] = useState(() => loadStepEntries(storage, product));
   const [input] = useState<OrderWizardInput>(() => ({
@@ -59,6 +67,7 @@ export function useOrderWizard({
     registration,
     idempotencyKeys: { register: newKey(), submit: newKey() },
     today: toIsoDate(new Date()),
+    ...(affiliate ? { affiliate } : {}),
   }));
   const flow = useFlow((services) => provideOrderWizard(services, { clearDraft: () => clearDraft(storage) }), {
     input,

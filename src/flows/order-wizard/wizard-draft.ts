@@ -42,8 +42,12 @@ export function saveDraft(storage: Pick<Storage, 'setItem'>, snapshot: OrderWiza
   }
 }
 
-/** The draft for this product, if there is a valid one; anything else is thrown away. */
-export function loadDraft(storage: Pick<Storage, 'getItem' | 'removeItem'>, product: ProductName): PersistedOrderWizard | undefined {
+/**
+ * The draft for this product, if there is a valid one; anything else is thrown away. A partner's
+ * link opened on a draft (`affiliate`: the page's `?affiliate=`) gives the draft its affiliate: the
+ * latest link is the one the registration and the order name (SPEC.md 7.5).
+ */
+export function loadDraft(storage: Pick<Storage, 'getItem' | 'removeItem'>, product: ProductName, affiliate?: string): PersistedOrderWizard | undefined {
   let parsed: unknown;
   try {
     parsed = JSON.parse(storage.getItem(draftKey) ?? 'null');
@@ -65,7 +69,9 @@ export function loadDraft(storage: Pick<Storage, 'getItem' | 'removeItem'>, prod
     clearDraft(storage);
     return undefined;
   }
-  return snapshot;
+  if (!affiliate) return snapshot;
+  const persisted = snapshot as unknown as { context: Record<string, unknown> };
+  return { ...persisted, context: { ...persisted.context, affiliate } } as unknown as PersistedOrderWizard;
 }
 
 export function clearDraft(storage: Pick<Storage, 'removeItem'>): void {

@@ -9,6 +9,7 @@ import { validatorOf } from '#src/forms/field-validation';
 import { useAppForm } from '#src/forms/form-hook';
 import { useLocale } from '#src/i18n/use-locale';
 import { Alert } from '#src/ui/alert';
+import { CompanySearch } from './company-search';
 import * as styles from './company-step.css';
 import { QuotePrice } from './quote-price';
 import { StepForm, type StepProps, useEntriesReport, withEntries } from './step-form';
@@ -20,6 +21,8 @@ export interface CompanyStepProps extends StepProps<CompanyValues> {
 }
 
 interface CompanyFormValues {
+  /** What is typed into the search by name: kept with the step's entries, never sent. */
+  companySearch: string;
   companyId: string;
   staffNumber: string;
   firstName: string;
@@ -28,6 +31,7 @@ interface CompanyFormValues {
 
 function initialValues(defaults: Partial<CompanyValues> | undefined): CompanyFormValues {
   return {
+    companySearch: '',
     companyId: defaults?.companyId ?? '',
     staffNumber: defaults?.staffNumber ?? '',
     firstName: defaults?.student?.firstName ?? '',
@@ -46,7 +50,8 @@ const fieldListeners = {
 };
 
 /**
- * The company step of the order wizard (products with companies: joti, seti). The company id is
+ * The company step of the order wizard (products with companies: joti, seti). The company is found
+ * by name (./company-search.tsx: choosing one fills the id) or its id typed; the id is
  * looked up 500 ms after the last keystroke; the staff (matriculation) number follows the company's
  * rules from the server; for seti the matriculation number and the names are checked against the
  * student record. The price of the company shows as soon as the company is known (the lookups are
@@ -111,6 +116,16 @@ export function CompanyStep({ defaultValues, entries, onEntriesChange, onSubmit,
 
   return (
     <StepForm form={form} title={title} onBack={onBack} isBusy={isBusy} className={styles.step}>
+      <form.Field name="companySearch">
+        {(field) => (
+          <CompanySearch
+            product={product}
+            inputValue={field.state.value}
+            onInputChange={field.handleChange}
+            onChoose={(companyId) => form.setFieldValue('companyId', companyId)}
+          />
+        )}
+      </form.Field>
       <form.AppField
         listeners={fieldListeners}
         name="companyId"

@@ -17,6 +17,6 @@ export const Route = createFileRoute('/app/_signedIn/order/')({
 });
 
 function SignedInOrderPage() {
-  const { step } = Route.useSearch();
-  return <OrderWizardRoute registration={false} step={step} path="/app/order" />;
+  const { step, affiliate } = Route.useSearch();
+  return <OrderWizardRoute registration={false} step={step} affiliate={affiliate} path="/app/order" />;
 }
