@@ -1,11 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
-import { expectNoAxeViolations, orderItem, signIn, tabTo, rememberLocale } from './support';
+import { expectNoAxeViolations, newCustomer, orderItem, signIn, signInOverHttp, tabTo, rememberLocale } from './support';
 
 /**
  * The payment details page of an order (issue 12 item 1; SPEC.md 2.3, 4.6): reached from My
  * tickets, it shows the instrument with its badge and the edit link (SPEC.md 2.2); the university's
- * instrument cannot be changed here and points to My data. Read-only, so the demo accounts serve.
+ * instrument cannot be changed here and points to My data; a card the operator locked has no edit
+ * link (a customer of its own, `lockedInstruments`). Read-only, so the demo accounts serve.
  * Each badge status, the failing call and the no-instrument case are Vitest's
  * (tests/flows/payment-details-screen.test.tsx).
  */
@@ -102,5 +103,24 @@ test('the university’s instrument of C-300001 cannot be changed here and point
     await expect(page.getByRole('link', { name: 'Back to my tickets' })).toHaveAttribute('href', '/app/dashboard/tickets');
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `${shots}/payment-details-not-found-en-US.png`, fullPage: true });
+  });
+
+  await test.step('a card the operator locked (SPEC.md 6.1, decision 32): no edit link; its reason in a popover, by the keyboard', async () => {
+    const customer = await newCustomer(page, { lockedInstruments: true });
+    await page.context().clearCookies();
+    await signInOverHttp(page, customer.email);
+    await page.goto(`/app/dashboard/order/${customer.orders.active.id}/payment`);
+    await expect(page.getByTestId('payment-locked')).toContainText('This payment method is locked');
+    await expect(page.getByRole('link', { name: 'Change payment method' })).toHaveCount(0);
+    const why = page.getByRole('button', { name: 'Why is it locked?' });
+    await tabTo(page, why);
+    await page.keyboard.press('Enter');
+    const popover = page.getByRole('dialog', { name: 'Why this payment method is locked' });
+    await expect(popover).toContainText('Rücklastschrift');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${shots}/payment-details-locked-en-US.png`, fullPage: true });
+    await page.keyboard.press('Escape');
+    await expect(popover).toHaveCount(0);
+    await expect(why).toBeFocused();
   });
 });

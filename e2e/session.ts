@@ -83,8 +83,8 @@ export async function signInOverHttp(page: Page, email: string, password = demoP
 }
 
 /** A fresh customer as above, not signed in; `verified: false` for one who has not confirmed the address yet. */
-export async function newCustomer(page: Page, options: { verified?: boolean } = {}): Promise<TestCustomer> {
-  const response = await page.request.post('/__sandbox/customers', options.verified === false ? { data: { verified: false } } : undefined);
+export async function newCustomer(page: Page, options: { verified?: boolean; lockedInstruments?: boolean; product?: 'joti' } = {}): Promise<TestCustomer> {
+  const response = await page.request.post('/__sandbox/customers', Object.keys(options).length > 0 ? { data: options } : undefined);
   expect(response.status()).toBe(201);
   return (await response.json()) as TestCustomer;
 }

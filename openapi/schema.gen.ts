@@ -703,7 +703,15 @@ export interface paths {
         };
         /** Get the customer's company and staff number */
         get: operations["getCompanyUserInfo"];
-        put?: never;
+        /**
+         * Change the customer's staff number (joti)
+         * @description SPEC.md 6.1: a joti customer may change the staff number at their employer; deuti and seti
+         *     may not (`staffNumberNotChangeable`, 403). The number follows the company's staff field of the
+         *     company form (required, no whitespace, its minLength, maxLength and customValidation pattern:
+         *     400 `validationFailed` naming `staff_number`); one used by another customer of the same
+         *     company is `staffNumberTaken` (409). The company stays the same. Answers the new company user info.
+         */
+        put: operations["changeStaffNumber"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1183,6 +1191,10 @@ export interface components {
             company_id: string;
             staff_number: string;
         };
+        /** @description The new staff number; the company's own rules are checked by the server (400 naming `staff_number`). */
+        StaffNumberChange: {
+            staff_number: string;
+        };
         CompanyFormRequest: {
             company_id: string;
             product?: components["schemas"]["Product"];
@@ -1500,6 +1512,16 @@ export interface components {
              */
             validity?: string;
             instrumentStatus: components["schemas"]["InstrumentStatus"];
+            /**
+             * @description SPEC.md 6.1: the operator has locked the instrument; the portal shows no edit link and the
+             *     payment page refuses an edit (409 `instrumentLocked`). Absent means false.
+             */
+            locked?: boolean;
+            /**
+             * @description The operator's explanation of the lock, plain text in German (the operator's language),
+             *     shown as is in the popover that replaces the edit link; absent when the operator gives none.
+             */
+            lockedReason?: string;
         };
         /**
          * @description The order data for payment (SPEC.md 3). SPEC.md names the traveler's first name, last name,
@@ -1791,7 +1813,7 @@ export interface components {
          *     - the token endpoint's RFC 6749 5.2 errors (`invalid_request`, …), also in its `error`.
          * @enum {string}
          */
-        ProblemCode: "validationFailed" | "invalidJson" | "unsupportedMediaType" | "contentTooLarge" | "unauthenticated" | "invalidCsrfToken" | "notFound" | "methodNotAllowed" | "notImplemented" | "internalError" | "maintenance" | "injectedFault" | "idempotencyKeyInFlight" | "idempotencyKeyReused" | "idempotencyLost" | "alreadyExists" | "billingNameChangeNotAllowed" | "birthDateMismatch" | "companyIdNotFound" | "emailChangeNotAllowed" | "instrumentNotEditable" | "invalidClient" | "invalidCode" | "invalidPauseDate" | "invalidPauseRange" | "invalidRedirectUri" | "invalidStartDate" | "invalidTerminationDate" | "invalidToken" | "isAlreadyTerminated" | "mailAddressAlreadyExists" | "monthNotPausable" | "nonMatchingStudentFirstName" | "nonMatchingStudentLastName" | "orderNotCancellable" | "orderNotChangeable" | "passwordIncorrect" | "passwordResetNotAllowed" | "pauseNotFound" | "pauseNotPossible" | "paymentNotFound" | "paymentProviderError" | "quoteMismatch" | "staffNumberTaken" | "staffNumberUnknown" | "subscriptionNotActive" | "subscriptionNotCancellable" | "terminationNotWithdrawable" | "contractNotFound" | "tooManyAttempts" | "ticketNotDownloadable" | "travelerMustBeSubscriber" | "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope";
+        ProblemCode: "validationFailed" | "invalidJson" | "unsupportedMediaType" | "contentTooLarge" | "unauthenticated" | "invalidCsrfToken" | "notFound" | "methodNotAllowed" | "notImplemented" | "internalError" | "maintenance" | "injectedFault" | "idempotencyKeyInFlight" | "idempotencyKeyReused" | "idempotencyLost" | "alreadyExists" | "billingNameChangeNotAllowed" | "birthDateMismatch" | "companyIdNotFound" | "emailChangeNotAllowed" | "instrumentNotEditable" | "instrumentLocked" | "invalidClient" | "invalidCode" | "invalidPauseDate" | "invalidPauseRange" | "invalidRedirectUri" | "invalidStartDate" | "invalidTerminationDate" | "invalidToken" | "isAlreadyTerminated" | "mailAddressAlreadyExists" | "monthNotPausable" | "nonMatchingStudentFirstName" | "nonMatchingStudentLastName" | "orderNotCancellable" | "orderNotChangeable" | "passwordIncorrect" | "passwordResetNotAllowed" | "pauseNotFound" | "pauseNotPossible" | "paymentNotFound" | "paymentProviderError" | "quoteMismatch" | "staffNumberTaken" | "staffNumberUnknown" | "staffNumberNotChangeable" | "subscriptionNotActive" | "subscriptionNotCancellable" | "terminationNotWithdrawable" | "contractNotFound" | "tooManyAttempts" | "ticketNotDownloadable" | "travelerMustBeSubscriber" | "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope";
         /**
          * @description The message key of a failing field, the key the portal shows for it:
          *     - the keys of SPEC.md 5 and 8 (`maxLimit.zipCode`, `countryFormat`, `invalidBirthDate`,
@@ -3246,6 +3268,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The order's instrument is locked by the operator and cannot be edited (`instrumentLocked`, designed, decision 32). */
+            409: components["responses"]["Conflict"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description The shop failed (the portal then sets hasShopError). */
@@ -3359,6 +3383,49 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description The customer is not linked to a company. */
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    changeStaffNumber: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description CSRF protection (double-submit): the value of the `XSRF-TOKEN` cookie. Expected on every
+                 *     state-changing call; a missing or wrong value is answered with 403 (`invalidCsrfToken`).
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffNumberChange"];
+            };
+        };
+        responses: {
+            /** @description The changed company user info. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyUserInfo"];
+                };
+            };
+            /** @description The staff number breaks the company's rules (`validationFailed`, its code at `staff_number`). */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The CSRF header is missing or wrong (`invalidCsrfToken`), or the product does not allow the change (`staffNumberNotChangeable`). */
+            403: components["responses"]["Forbidden"];
+            /** @description The customer is not linked to a company. */
+            404: components["responses"]["NotFound"];
+            /** @description Another customer of the company has this staff number (`staffNumberTaken`, also at `staff_number`). */
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

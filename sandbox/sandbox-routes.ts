@@ -61,6 +61,8 @@ export function sandboxRoutes(deps: SandboxDeps): Hono {
   // (sandbox/seed/test-customers.ts): tests that change a subscription do not share demo data.
   // `{ "verified": false }`: its address is not verified yet, and the verification link is in the
   // outbox, mailed by the registration's own code.
+  // `{ "lockedInstruments": true }`: two of its orders pay with a locked instrument (decision 32).
+  // `{ "product": "joti" }`: a job ticket account of TDX9960 with a staff number of its own (decision 32).
   // `{ "orders": N }` (1 to 1000): a verified customer with N orders of a realistic mix, the first
   // three those named above (issue 14: "My tickets" at 500 orders, npm run bench).
   routes.post('/__sandbox/customers', async (c) => {
@@ -73,7 +75,11 @@ export function sandboxRoutes(deps: SandboxDeps): Hono {
       return toResponse(c, json(201, await createBulkTestCustomer(deps.db, count)));
     }
     const verified = body?.verified !== false;
-    const customer = await createTestCustomer(deps.db, { verified });
+    const customer = await createTestCustomer(deps.db, {
+      verified,
+      lockedInstruments: body?.lockedInstruments === true,
+      product: body?.product === 'joti' ? 'joti' : 'deuti',
+    });
     if (!verified) await sendVerificationLink(deps.db, deps.config, deps.outbox, { id: customer.userId, email: customer.email });
     return toResponse(c, json(201, customer));
   });

@@ -4,11 +4,15 @@ import * as v from 'valibot';
 import type { components } from '#openapi/schema.gen';
 import { allowedPaymentMethods, paymentDueDate, type PaymentMethod } from '#src/domain/payment-methods';
 import { checkIban, normalizeIban, paymentInformationSchema } from '#src/domain/payment-rules';
+import { fieldIssues } from '#src/domain/personal-fields';
+import { resolveProduct } from '#src/domain/product';
+import { staffNumberSchema } from '#src/domain/staff-number';
 import type { SandboxConfig } from '../config';
 import { all, type Database, one, run } from '../db/database';
 import { bodyOf, type HandlerContext, type Handlers, requireSession } from '../handler';
 import { json, problem, type Reply } from '../http';
 import { randomToken, sha256Hex } from '../security';
+import { companyById, staffRules } from './order-catalog';
 
 type Schemas = components['schemas'];
 
@@ -37,6 +41,9 @@ export interface InstrumentRow {
   validity: string | null;
   status: Schemas['InstrumentStatus'];
   created_at: string;
+  /** Migration 007 (decision 32): 1 when the operator locked the instrument; its explanation, if any. */
+  locked?: number | null;
+  locked_reason?: string | null;
 }
 
 export interface PaymentSessionRow {
@@ -132,6 +139,9 @@ export function instrumentReply(row: InstrumentRow): Schemas['PaymentInstrument'
   if (row.issuer) reply.issuer = row.issuer;
   if (row.number) reply.number = row.number;
   if (row.validity) reply.validity = row.validity;
+  // Absent means not locked (decision 32): an operator that knows no lock sends neither field.
+  if (row.locked) reply.locked = true;
+  if (row.locked && row.locked_reason) reply.lockedReason = row.locked_reason;
   return reply;
 }
 
@@ -244,9 +254,12 @@ async function upsertPaymentInstrument(ctx: HandlerContext): Promise<Reply> {
     });
   }
   const purpose = body.orderNumber === undefined ? 'edit' : 'order';
-  if (purpose === 'edit' && (await currentInstrument(ctx.db, order.id))?.type === 'TDX_Instrument') {
+  const current = purpose === 'edit' ? await currentInstrument(ctx.db, order.id) : undefined;
+  if (current?.type === 'TDX_Instrument') {
     return problem(400, 'instrumentNotEditable', 'This payment instrument cannot be changed on the payment page');
   }
+  // SPEC.md 6.1: a locked instrument cannot be edited (decision 32).
+  if (current?.locked) return problem(409, 'instrumentLocked', 'This payment instrument is locked and cannot be changed');
   const id = randomToken(18);
   await run(
     ctx.db,
@@ -458,6 +471,46 @@ async function getCompanyUserInfo(ctx: HandlerContext): Promise<Reply> {
   return json(200, { company_id: user.company_id, staff_number: user.staff_number } satisfies Schemas['CompanyUserInfo']);
 }
 
+/**
+ * SPEC.md 6.1, decision 32: joti may change the staff number at its employer, under the company's
+ * staff-number rules (the company form's minLength, maxLength and pattern, as on order submit);
+ * deuti and seti may not (403 staffNumberNotChangeable). A number another customer of the same
+ * company has is 409 staffNumberTaken. The company stays; the orders keep the number they were made with.
+ */
+async function changeStaffNumber(ctx: HandlerContext): Promise<Reply> {
+  const { userId } = requireSession(ctx);
+  const body = bodyOf<'changeStaffNumber'>(ctx);
+  const user = await one<{ product: string; company_id: string | null; staff_number: string | null }>(
+    ctx.db,
+    'SELECT product, company_id, staff_number FROM users WHERE id = ?',
+    [userId],
+  );
+  if (!user) return problem(500, 'internalError', 'The signed-in user does not exist');
+  if (!resolveProduct(user.product).staffNumberChangeable) {
+    return problem(403, 'staffNumberNotChangeable', 'The staff number of this product cannot be changed');
+  }
+  const company = user.company_id ? await companyById(ctx.db, user.company_id) : undefined;
+  if (!company || !user.staff_number) return notFound('The customer is not linked to a company.');
+  const staff = v.safeParse(staffNumberSchema(staffRules(company)), body.staff_number);
+  if (!staff.success) {
+    return problem(400, 'validationFailed', 'The staff number breaks the company rules', {
+      errors: fieldIssues(staff.issues).map((issue) => ({ field: 'staff_number', code: issue.code })),
+    });
+  }
+  const taken = await one<{ id: string }>(ctx.db, 'SELECT id FROM users WHERE company_id = ? AND staff_number = ? AND id <> ?', [
+    company.id,
+    staff.output,
+    userId,
+  ]);
+  if (taken) {
+    return problem(409, 'staffNumberTaken', 'Another customer of the company has this staff number', {
+      errors: [{ field: 'staff_number', code: 'staffNumberTaken' }],
+    });
+  }
+  await run(ctx.db, 'UPDATE users SET staff_number = ? WHERE id = ?', [staff.output, userId]);
+  return json(200, { company_id: company.id, staff_number: staff.output } satisfies Schemas['CompanyUserInfo']);
+}
+
 /** The insurer of a zip code: the row whose zip prefix is the longest one the code starts with. */
 async function findTransportationCompany(ctx: HandlerContext): Promise<Reply> {
   const zipCode = String(ctx.request.query.zipCode ?? '').replace(/\s+/g, '');
@@ -483,5 +536,6 @@ export const paymentHandlers: Handlers = {
   getPaymentAccount,
   listPayments,
   getCompanyUserInfo,
+  changeStaffNumber,
   findTransportationCompany,
 };

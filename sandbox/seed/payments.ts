@@ -14,6 +14,9 @@ export const seededPaymentInformation = {
 
 const inYears = (years: number) => `12/${String((new Date().getUTCFullYear() + years) % 100).padStart(2, '0')}`;
 
+/** The operator's explanation of the seeded lock (German, the operator's language: decision 32). */
+export const lockedInstrumentReason = 'Wegen einer offenen Rücklastschrift ist diese Zahlungsart gesperrt. Unser Kundenservice hilft Ihnen gern weiter.';
+
 /**
  * The payment instrument of each seeded order, as sandbox/seed/ids.ts describes it (README.md
  * lists them). Orders without an entry have no instrument: their payment details answer 404.
@@ -68,6 +71,9 @@ export const seededInstruments: Partial<Record<SeededOrderKey, Schemas['PaymentI
     iban: maskIban(seededPaymentInformation.undeletable.iban),
     bic: 'SOLADEST600',
     instrumentStatus: 'Ok',
+    // The demo of a locked instrument (SPEC.md 6.1, decision 32): no edit link, a popover with the reason.
+    locked: true,
+    lockedReason: lockedInstrumentReason,
   },
 };
 
@@ -121,8 +127,8 @@ export async function seedPayments(db: Database, users: SeededUsers): Promise<vo
     if (!order) continue;
     await run(
       db,
-      `INSERT OR IGNORE INTO payment_instruments (id, user_id, order_id, type, account_holder, iban, bic, issuer, number, validity, status, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT OR IGNORE INTO payment_instruments (id, user_id, order_id, type, account_holder, iban, bic, issuer, number, validity, status, created_at, locked, locked_reason)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         `pi-seed-${key}`,
         order.user_id,
@@ -136,6 +142,8 @@ export async function seedPayments(db: Database, users: SeededUsers): Promise<vo
         instrument.validity ?? null,
         instrument.instrumentStatus,
         now,
+        instrument.locked ? 1 : 0,
+        instrument.lockedReason ?? null,
       ],
     );
   }

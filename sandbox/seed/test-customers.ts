@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 
 import type { InStatement } from '@libsql/client';
 
@@ -8,6 +8,7 @@ import { maskIban } from '../handlers/payment';
 import type { StoredBilling, StoredTraveler } from '../tickets/subscription-lifecycle';
 import { subscriptionNumberFor } from './ids';
 import { insertOrder, orderStatements, type OrderIds, type SeedOrder } from './orders';
+import { lockedInstrumentReason } from './payments';
 import { demoPassword, demoPasswordHash } from './users';
 
 /**
@@ -62,6 +63,17 @@ const shapes: Record<keyof TestCustomer['orders'], Omit<SeedOrder, 'key' | 'user
 export interface TestCustomerOptions {
   /** Whether the address is verified; true unless told. */
   verified?: boolean;
+  /**
+   * SPEC.md 6.1, decision 32 (`{ "lockedInstruments": true }`): the operator has locked the `active`
+   * order's bank account with an explanation, and the `withdrawable` order gets a locked credit card
+   * without one. Off unless told, so the other journeys keep their instruments.
+   */
+  lockedInstruments?: boolean;
+  /**
+   * `{ "product": "joti" }`: the account is a job ticket customer of TDX9960 with a staff number of
+   * its own (P- and six digits), for the staff number's change (decision 32); its orders stay deuti's.
+   */
+  product?: 'deuti' | 'joti';
 }
 
 /** The most orders a bulk customer gets (`{ "orders": N }`). */
@@ -140,7 +152,7 @@ const bulkMix: BulkShape[] = [
   { product: 'deuti', companyId: 'DEU4900', status: 'rejected', start: 0, instrument: undefined },
 ];
 
-async function insertUser(db: Database, verified: boolean) {
+async function insertUser(db: Database, verified: boolean, product: 'deuti' | 'joti' = 'deuti') {
   const tag = randomUUID().slice(0, 8);
   const userId = `user-test-${tag}`;
   const email = `test-${tag}@example.com`;
@@ -150,8 +162,19 @@ async function insertUser(db: Database, verified: boolean) {
     db,
     `INSERT INTO users (id, email, password_hash, email_verified, product, company_id, staff_number, first_name, last_name,
        has_agreed_to_privacy_policy, can_delete, can_change_email, created_at)
-     VALUES (?, ?, ?, ?, 'deuti', 'DEU4900', NULL, ?, ?, 1, 1, 1, ?)`,
-    [userId, email, await demoPasswordHash(), verified ? 1 : 0, firstName, address.last_name, new Date().toISOString()],
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 1, 1, ?)`,
+    [
+      userId,
+      email,
+      await demoPasswordHash(),
+      verified ? 1 : 0,
+      product,
+      product === 'joti' ? 'TDX9960' : 'DEU4900',
+      product === 'joti' ? `P-${String(randomInt(1_000_000)).padStart(6, '0')}` : null,
+      firstName,
+      address.last_name,
+      new Date().toISOString(),
+    ],
   );
   return { tag, userId, email, firstName, address };
 }
@@ -178,8 +201,11 @@ function instrumentStatement(id: string, userId: string, orderId: string, holder
   };
 }
 
-export async function createTestCustomer(db: Database, { verified = true }: TestCustomerOptions = {}): Promise<TestCustomer> {
-  const { tag, userId, email, firstName, address } = await insertUser(db, verified);
+export async function createTestCustomer(
+  db: Database,
+  { verified = true, lockedInstruments = false, product = 'deuti' }: TestCustomerOptions = {},
+): Promise<TestCustomer> {
+  const { tag, userId, email, firstName, address } = await insertUser(db, verified, product);
   const orders = {} as TestCustomer['orders'];
   for (const [index, [name, shape]] of (Object.entries(shapes) as [keyof TestCustomer['orders'], (typeof shapes)['active']][]).entries()) {
     orders[name] = await withNextOrderNumber(db, 'deuti', async (number) => {
@@ -196,6 +222,17 @@ export async function createTestCustomer(db: Database, { verified = true }: Test
      VALUES (?, ?, ?, 'BANKACCOUNT', ?, ?, 'BYLADEM1001', NULL, NULL, NULL, 'Ok', ?)`,
     [`pi-test-${tag}`, userId, orders.active.id, `${firstName} ${address.last_name}`, maskIban('DE02120300000000202051'), new Date().toISOString()],
   );
+  if (lockedInstruments) {
+    const holder = `${firstName} ${address.last_name}`;
+    await db.batch(
+      [
+        { sql: 'UPDATE payment_instruments SET locked = 1, locked_reason = ? WHERE id = ?', args: [lockedInstrumentReason, `pi-test-${tag}`] },
+        instrumentStatement(`pi-test-${tag}-locked`, userId, orders.withdrawable.id, holder, { type: 'CREDITCARD', status: 'Ok' }),
+        { sql: 'UPDATE payment_instruments SET locked = 1 WHERE id = ?', args: [`pi-test-${tag}-locked`] },
+      ],
+      'write',
+    );
+  }
   return { userId, email, password: demoPassword, firstName, lastName: address.last_name, birthdate: address.birthdate, orders };
 }
 

@@ -93,7 +93,7 @@ export const ticketsSearchSchema = v.object({
 });
 
 /** What an account flow reports when it comes back to the account page. */
-export const accountNotices = ['passwordChanged', 'emailVerified'] as const;
+export const accountNotices = ['passwordChanged', 'emailVerified', 'staffNumberChanged'] as const;
 export type AccountNotice = (typeof accountNotices)[number];
 
 /** /app/dashboard/account?notice= */

@@ -1,6 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 
 import { type SeededOrderKey, seededOrders } from '#sandbox/seed/ids';
+import { lockedInstrumentReason } from '#sandbox/seed/payments';
+import { createTestCustomer } from '#sandbox/seed/test-customers';
 import { isInstrumentEditable, paymentEditHref } from '#src/domain/payment-instrument';
 import { PaymentDetailsScreen } from '#src/flows/payment-details/payment-details-screen';
 import { sandboxApi } from '../support/sandbox-api';
@@ -136,6 +139,43 @@ describe('the payment details page', () => {
     await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
     const dl = await details();
     expect(valueOf(dl, 'Order number')).toHaveTextContent('A-100001');
+  });
+});
+
+describe('a locked card (SPEC.md 6.1, decision 32)', () => {
+  /** A test customer whose active order's bank account is locked with a reason and whose withdrawable order's card is locked without one. */
+  async function renderLocked(order: 'active' | 'withdrawable', locale: 'en-US' | 'de-DE' = 'en-US') {
+    const api = await sandboxApi();
+    const customer = await createTestCustomer(api.sandbox.db, { lockedInstruments: true });
+    await api.client.signInAs(customer.email);
+    const orderId = customer.orders[order].id;
+    await renderInRouter(api, () => <PaymentDetailsScreen orderId={orderId} />, { path: `/app/dashboard/order/${orderId}/payment`, locale });
+    await details();
+  }
+
+  it('with a reason: no edit link; Enter on the info button opens the reason, Escape closes it and focus returns', async () => {
+    const user = userEvent.setup();
+    await renderLocked('active');
+    expect(editLink()).toBeNull();
+    expect(screen.getByTestId('payment-locked')).toHaveTextContent('This payment method is locked and cannot be changed at the moment.');
+    const info = screen.getByRole('button', { name: 'Why is it locked?' });
+    act(() => info.focus());
+    expect(info).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Why this payment method is locked' });
+    const reason = within(dialog).getByText(lockedInstrumentReason);
+    expect(reason).toHaveAttribute('lang', 'de');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(info).toHaveFocus());
+    expect(screen.getByRole('link', { name: 'Back to my tickets' })).toHaveAttribute('href', '/app/dashboard/tickets');
+  });
+
+  it('without a reason: no edit link and no info button, a plain sentence instead (in German)', async () => {
+    await renderLocked('withdrawable', 'de-DE');
+    expect(screen.queryByRole('link', { name: 'Zahlungsart ändern' })).toBeNull();
+    expect(screen.getByTestId('payment-locked')).toHaveTextContent(/gesperrt.*Kundenservice/);
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });
 

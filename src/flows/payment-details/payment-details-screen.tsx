@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { DialogTrigger } from 'react-aria-components';
 
 import type { components } from '#openapi/schema.gen';
 import { failureOf } from '#src/domain/failure';
@@ -14,11 +15,13 @@ import { usePaymentInstrumentWords } from '#src/i18n/payment-instrument';
 import { ActionRow } from '#src/ui/action-row';
 import { Alert } from '#src/ui/alert';
 import { Badge } from '#src/ui/badge';
+import { Button } from '#src/ui/button';
 import { Icon } from '#src/ui/icon';
 import { Link } from '#src/ui/link';
 import { LoadFailed } from '#src/ui/load-failed';
 import { LoadingStatus } from '#src/ui/loading-status';
 import { notice } from '#src/ui/notice.css';
+import { PopoverDialog } from '#src/ui/popover';
 import * as styles from './payment-details.css';
 
 type Instrument = components['schemas']['PaymentInstrument'];
@@ -105,7 +108,14 @@ export function PaymentDetailsScreen({ orderId }: { orderId: string }) {
     <>
       <Details orderNumber={orderNumber} instrument={data} />
       <StatusHint instrument={data} />
-      {editable ? (
+      {editable && data.locked ? (
+        <>
+          <LockedNotice reason={data.lockedReason} />
+          <ActionRow>
+            <BackLink to={ticketsHref} />
+          </ActionRow>
+        </>
+      ) : editable ? (
         <ActionRow>
           {editLink}
           <BackLink to={ticketsHref} />
@@ -145,6 +155,36 @@ function EditLink({ href }: { href: string }) {
       <Icon name="edit" />
       <Trans id="payment:details.edit">Change payment method</Trans>
     </Link>
+  );
+}
+
+/**
+ * SPEC.md 6.1: the operator locked the card, so there is no edit link. With the operator's
+ * explanation, an info button opens it in a popover (Enter opens, Escape closes, focus returns to
+ * the button); the explanation is the operator's German text, shown as is (decision 32). Without
+ * one, a plain sentence says that it cannot be changed.
+ */
+function LockedNotice({ reason }: { reason: string | undefined }) {
+  const { t } = useLingui();
+  return (
+    <p className={`${styles.text} ${styles.locked}`} data-testid="payment-locked">
+      <Trans id="payment:details.locked">This payment method is locked and cannot be changed at the moment.</Trans>{' '}
+      {reason ? (
+        <DialogTrigger>
+          <Button variant="text" size="sm" className={styles.lockedInfo}>
+            <Icon name="info" />
+            <Trans id="payment:details.locked.why">Why is it locked?</Trans>
+          </Button>
+          <PopoverDialog title={t({ id: 'payment:details.locked.title', message: 'Why this payment method is locked' })} placement="bottom start">
+            <p lang="de" className={styles.lockedReason}>
+              {reason}
+            </p>
+          </PopoverDialog>
+        </DialogTrigger>
+      ) : (
+        <Trans id="payment:details.locked.noReason">Our customer service can tell you more.</Trans>
+      )}
+    </p>
   );
 }
 

@@ -205,4 +205,44 @@ export const accountScenarios: Scenario[] = [
       expect((await register(fresh, { username: customer.email, password: strongPassword })).status).toBe(201);
     },
   },
+  {
+    name: 'changeStaffNumber (decision 32): joti only, the company rules (400), a taken number (409), 403 without CSRF, then 200',
+    run: async ({ client, newClient }) => {
+      const path = '/api/v2/payment/company-user-info';
+      await client.signInAs('joti@example.com');
+      expect((await client.get(path)).body).toEqual({ company_id: 'TDX9960', staff_number: 'P-100234' });
+
+      // TDX9960's staff field: 8 characters, P-123456.
+      const spaced = await client.put(path, { json: { staff_number: 'P 100235' } });
+      expect(spaced.status).toBe(400);
+      expect(spaced.body).toMatchObject({ code: 'validationFailed', errors: [{ field: 'staff_number', code: 'noWhitespace' }] });
+      const pattern = await client.put(path, { json: { staff_number: 'Q-100235' } });
+      expect(pattern.body).toMatchObject({ code: 'validationFailed', errors: [{ field: 'staff_number', code: 'customValidation' }] });
+      const short = await client.put(path, { json: { staff_number: 'P-1002' } });
+      expect((short.body as { errors: { code: string }[] }).errors.map((error) => error.code)).toEqual(['minLimit.staffNumber']);
+      // fixed-email@example.com is P-100777 at the same company.
+      const taken = await client.put(path, { json: { staff_number: 'P-100777' } });
+      expect(taken.status).toBe(409);
+      expect(taken.body).toMatchObject({ code: 'staffNumberTaken', errors: [{ field: 'staff_number', code: 'staffNumberTaken' }] });
+      expect((await client.put(path, { json: { staff_number: 'P-100235' }, csrf: false })).status).toBe(403);
+
+      const changed = await client.put(path, { json: { staff_number: 'P-100235' } });
+      expect(changed.status).toBe(200);
+      expect(changed.body).toEqual({ company_id: 'TDX9960', staff_number: 'P-100235' });
+      expect((await client.get(path)).body).toEqual({ company_id: 'TDX9960', staff_number: 'P-100235' });
+      // Its own number again is no conflict.
+      expect((await client.put(path, { json: { staff_number: 'P-100234' } })).status).toBe(200);
+
+      for (const email of ['seti@example.com', 'deuti@example.com']) {
+        const other = newClient();
+        await other.signInAs(email);
+        const refused = await other.put(path, { json: { staff_number: '4711002' } });
+        expect(refused.status, email).toBe(403);
+        expect(refused.body, email).toMatchObject({ code: 'staffNumberNotChangeable' });
+      }
+      const seti = newClient();
+      await seti.signInAs('seti@example.com');
+      expect((await seti.get(path)).body).toEqual({ company_id: 'UNI0001', staff_number: '4711001' });
+    },
+  },
 ];

@@ -5,6 +5,8 @@ import { seededOrders } from '#sandbox/seed/ids';
 import { seededInstruments, seededPaymentInformation, seedPayments } from '#sandbox/seed/payments';
 import { randomToken } from '#sandbox/security';
 import { paymentDueDate } from '#src/domain/payment-methods';
+import { lockedInstrumentReason } from '#sandbox/seed/payments';
+import { createTestCustomer } from '#sandbox/seed/test-customers';
 import type { Scenario, TestClient } from '../harness';
 
 type Schemas = components['schemas'];
@@ -310,6 +312,34 @@ export const paymentScenarios: Scenario[] = [
       const tdx = await seti.post('/api/v2/payment/paymentprovider/user-payment-instruments', { json: upsertPayload(setiOrder, { edit: true }) });
       expect(tdx.status).toBe(400);
       expect(tdx.body).toMatchObject({ code: 'instrumentNotEditable' });
+    },
+  },
+  {
+    name: 'a locked instrument (decision 32): read with its lock and reason, or without a reason; its edit is refused with 409 instrumentLocked',
+    run: async ({ sandbox, client }) => {
+      const customer = await createTestCustomer(sandbox.db, { lockedInstruments: true });
+      await client.signInAs(customer.email);
+      const instrumentPath = (orderId: string) => `/api/v2/payment/paymentprovider/user-payment-instruments/${orderId}`;
+      const withReason = await client.get(instrumentPath(customer.orders.active.id));
+      expect(withReason.body).toMatchObject({ paymentInstrumentType: 'BANKACCOUNT', locked: true, lockedReason: lockedInstrumentReason });
+      const withoutReason = await client.get(instrumentPath(customer.orders.withdrawable.id));
+      expect(withoutReason.body).toMatchObject({ paymentInstrumentType: 'CREDITCARD', locked: true });
+      expect(withoutReason.body).not.toHaveProperty('lockedReason');
+
+      const order = { id: customer.orders.active.id, number: customer.orders.active.number, startsAt: '2026-01-01', price: 0 };
+      const edit = await client.post('/api/v2/payment/paymentprovider/user-payment-instruments', { json: upsertPayload(order, { edit: true }) });
+      expect(edit.status).toBe(409);
+      expect(edit.body).toMatchObject({ code: 'instrumentLocked' });
+
+      // An unlocked customer's instrument has no lock and can be edited.
+      const other = await createTestCustomer(sandbox.db);
+      await client.signInAs(other.email);
+      const open = await client.get(instrumentPath(other.orders.active.id));
+      expect(open.body).not.toHaveProperty('locked');
+      const otherOrder = { ...order, id: other.orders.active.id, number: other.orders.active.number };
+      expect((await client.post('/api/v2/payment/paymentprovider/user-payment-instruments', { json: upsertPayload(otherOrder, { edit: true }) })).status).toBe(
+        200,
+      );
     },
   },
   {
