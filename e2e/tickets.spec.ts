@@ -33,6 +33,7 @@ const texts = {
       changeBillingAddress: 'Change billing address',
       paymentDetails: 'Payment method',
       cancelOrder: 'Cancel order',
+      newOrder: 'Order a new ticket',
     },
     payment: {
       ok: 'Direct debit Valid',
@@ -58,6 +59,7 @@ const texts = {
       changeBillingAddress: 'Rechnungsadresse ändern',
       paymentDetails: 'Zahlungsart',
       cancelOrder: 'Bestellung stornieren',
+      newOrder: 'Neues Ticket bestellen',
     },
     payment: {
       ok: 'Lastschrift Gültig',
@@ -160,6 +162,7 @@ const expected: Expected[] = [
     links: [
       ['details', `${sub('deutiRevoked')}/details`],
       ['paymentDetails', `${order('deutiRevoked')}/payment`],
+      ['newOrder', '/app/order'],
     ],
     payment: 'failed',
     badge: 'error',
@@ -171,6 +174,7 @@ const expected: Expected[] = [
     links: [
       ['details', `${sub('deutiCanceled')}/details`],
       ['paymentDetails', `${order('deutiCanceled')}/payment`],
+      ['newOrder', '/app/order'],
     ],
     payment: 'none',
     badge: null,

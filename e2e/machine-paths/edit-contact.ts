@@ -235,7 +235,8 @@ export const editContactBrowser: BrowserModel<Machine, Run> = {
     const { orders } = await signInAsNewCustomer(page);
     const locale = localeOf(tour);
     await rememberLocale(page, locale);
-    const { subscriptionId, subscriptionNumber, number } = orders.active;
+    // `recent` has no payment instrument: `active` pays by direct debit, which keeps its traveler the subscriber (creditCardRequired).
+    const { subscriptionId, subscriptionNumber, number } = orders.recent;
     const fromTickets = firstToursOfStarts().has(tour.index);
     return {
       locale,

@@ -36,6 +36,12 @@ export type EditContactData =
       number: string;
       /** SPEC.md 6.1 (joti, seti): the subscriber travels, no choice is offered. */
       travelerMustBeSubscriber: boolean;
+      /**
+       * The order is paid by direct debit: another traveler needs a credit card first (SPEC.md 6.1,
+       * ordering for someone else allows credit card only), and the order's id leads to its payment.
+       */
+      paysByDirectDebit: boolean;
+      orderId: string;
       current: CurrentTraveler;
     }
   | {

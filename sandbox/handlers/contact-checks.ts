@@ -8,6 +8,7 @@ import { type Database, one, run } from '../db/database';
 import { type FieldProblem, json, problem, type Reply } from '../http';
 import { type Contact, type OrderRow, type StoredTraveler, type SubscriptionRow, subscriberOf, travelerOf } from '../tickets/subscription-lifecycle';
 import { enabledCountries } from './order-catalog';
+import { currentInstrument } from './payment';
 
 type Schemas = components['schemas'];
 
@@ -67,6 +68,12 @@ export async function changeTraveler(db: Database, order: OrderRow, sub: Subscri
   if (!checked.value.isTraveler && products[order.product].travelerMustBeSubscriber) {
     return problem(400, 'travelerMustBeSubscriber', 'For this product the subscriber is the traveler', {
       errors: [{ field: 'isTraveler', code: 'travelerMustBeSubscriber' }],
+    });
+  }
+  // SPEC.md 6.1: a ticket for someone else is paid by credit card only, after a change too.
+  if (!checked.value.isTraveler && (await currentInstrument(db, order.id))?.type === 'BANKACCOUNT') {
+    return problem(400, 'creditCardRequired', 'A ticket for another person can only be paid by credit card', {
+      errors: [{ field: 'isTraveler', code: 'creditCardRequired' }],
     });
   }
   let stored: StoredTraveler;

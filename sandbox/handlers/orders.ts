@@ -41,6 +41,7 @@ function rawOrder(order: OrderRow, sub: SubscriptionRow | undefined): Schemas['R
     traveler_last_name: traveler.lastName,
     subscription_id: sub?.id ?? null,
     monthly_price: order.customer_price,
+    product: order.product,
   };
 }
 

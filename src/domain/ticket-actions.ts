@@ -1,4 +1,5 @@
 import { displayedStatus, type DisplayedStatus, isAlreadyCancelled, orderType } from './order-status';
+import { resolveProduct } from './product';
 
 /**
  * What a customer can do with one entry of "My tickets" (SPEC.md 2.2, 4.3, 4.4 and the sandbox's
@@ -12,8 +13,10 @@ import { displayedStatus, type DisplayedStatus, isAlreadyCancelled, orderType } 
  *   withdrawal while canWithdrawTermination (SPEC.md 4.4), the withdrawal from the contract while
  *   its 14 days run (withdrawableUntil, decision 29), pause while it has no pause and is not
  *   terminated, resume while it has one, and the changes of traveler and billing address.
- * - A subscription whose status is revoked or canceled is shown as ended: its details only, no
- *   termination (SPEC.md 4.3). An order that is neither (revoked, cancelled, an unknown status)
+ * - The traveler can be changed only where the product allows another traveler (SPEC.md 6.1: not
+ *   for joti and seti, whose traveler is the subscriber).
+ * - A subscription whose status is revoked or canceled is shown as ended: its details and a new
+ *   order, no termination (SPEC.md 4.3, and 4.4's call to action to /app/order). An order that is neither (revoked, cancelled, an unknown status)
  *   offers nothing.
  * - Every entry that has or may have a payment instrument (an order not yet a subscription, every
  *   subscription, running or ended: a revoked one's failed payment is worth seeing) links its
@@ -33,6 +36,7 @@ export const ticketActions = [
   'changeBillingAddress',
   'paymentDetails',
   'cancelOrder',
+  'newOrder',
 ] as const;
 export type TicketAction = (typeof ticketActions)[number];
 
@@ -51,6 +55,8 @@ export interface SubscriptionState {
 export interface TicketEntryState {
   /** The raw order status (SPEC.md 4.3). */
   orderStatus: string;
+  /** The product ordered (RawOrder.product); deuti when absent (SPEC.md 6.1). */
+  product?: string | undefined;
   /** Whether the order has a subscription (RawOrder.subscription_id): a revoked one keeps it. */
   hasSubscription?: boolean | undefined;
   /** The order's subscription; undefined for an order, or while it is loading. */
@@ -79,13 +85,17 @@ export function isEnded(state: TicketEntryState): boolean {
 
 /** The actions the entry's state allows, in the order the screen shows them. */
 export function ticketActionsOf(state: TicketEntryState): TicketAction[] {
+  const changes: TicketAction[] = resolveProduct(state.product).travelerMustBeSubscriber
+    ? ['changeBillingAddress']
+    : ['changeTraveler', 'changeBillingAddress'];
   if (!isSubscriptionEntry(state)) {
-    return displayedStatus(state.orderStatus) === 'ordered' ? ['changeTraveler', 'changeBillingAddress', 'paymentDetails', 'cancelOrder'] : [];
+    return displayedStatus(state.orderStatus) === 'ordered' ? [...changes, 'paymentDetails', 'cancelOrder'] : [];
   }
   const { subscription } = state;
   // The subscription's state decides; until it is known, only what needs none of it.
   if (!subscription) return ['details', 'paymentDetails'];
-  if (!isSubscriptionRunning(subscription)) return ['details', 'paymentDetails'];
+  // Ended: nothing to withdraw any more, so the way on is a new order (SPEC.md 4.4's call to action).
+  if (!isSubscriptionRunning(subscription)) return ['details', 'paymentDetails', 'newOrder'];
   const actions: TicketAction[] = [];
   if (state.ticket?.isDownloadable) actions.push('downloadTicket', 'showTicket');
   actions.push('details');
@@ -96,7 +106,7 @@ export function ticketActionsOf(state: TicketEntryState): TicketAction[] {
   const paused = (subscription.pauses?.length ?? 0) > 0;
   if (paused) actions.push('resume');
   else if (!terminated) actions.push('pause');
-  actions.push('changeTraveler', 'changeBillingAddress', 'paymentDetails');
+  actions.push(...changes, 'paymentDetails');
   return actions;
 }
 

@@ -59,6 +59,7 @@ const messages = {
   // Answers of the server to a billing address or traveler change (edit-contact) that no form rule foresees.
   countryNotSupported: msg({ id: 'common:validation.countryNotSupported', message: 'We cannot send tickets to addresses in this country.' }),
   travelerMustBeSubscriber: msg({ id: 'traveler:travelerMustBeSubscriber', message: 'For this ticket the subscriber is always the traveler.' }),
+  creditCardRequired: msg({ id: 'traveler:form.isTraveler.creditCardRequired', message: 'A ticket for another person can only be paid by credit card.' }),
   billingNameChangeNotAllowed: msg({ id: 'changeBillingAddress:billingNameChangeNotAllowed', message: 'The name cannot be changed for this ticket.' }),
 } as const;
 

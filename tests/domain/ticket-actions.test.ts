@@ -45,6 +45,18 @@ describe('ticketActionsOf (SPEC.md 4.3, 4.4)', () => {
     ]);
   });
 
+  it.each(['joti', 'seti'])('%s, whose traveler is the subscriber (SPEC.md 6.1), offers no traveler change; deuti and an unknown product do', (product) => {
+    const order = ticketActionsOf({ orderStatus: 'submitted', product });
+    const subscription = ticketActionsOf({ orderStatus: 'fulfilled', product, subscription: running });
+    expect(order).toEqual(['changeBillingAddress', 'paymentDetails', 'cancelOrder']);
+    expect(subscription).not.toContain('changeTraveler');
+    expect(subscription).toContain('changeBillingAddress');
+    for (const other of ['deuti', 'unknown', undefined]) {
+      expect(ticketActionsOf({ orderStatus: 'submitted', product: other })).toContain('changeTraveler');
+      expect(ticketActionsOf({ orderStatus: 'fulfilled', product: other, subscription: running })).toContain('changeTraveler');
+    }
+  });
+
   it('without a downloadable ticket: no download, no ticket to show', () => {
     const actions = ticketActionsOf({ orderStatus: 'fulfilled', subscription: running, ticket: { isDownloadable: false } });
     expect(actions).not.toContain('downloadTicket');
@@ -75,21 +87,22 @@ describe('ticketActionsOf (SPEC.md 4.3, 4.4)', () => {
   });
 
   it.each(['revoked', 'canceled'])(
-    'a subscription whose status is %s is shown as ended: details and payment method only, no termination (SPEC.md 4.3)',
+    'a subscription whose status is %s is shown as ended: details, payment method and a new order, no termination (SPEC.md 4.3, 4.4)',
     (status) => {
       const subscription = { ...running, status };
       for (const orderStatus of ['fulfilled', 'terminated']) {
-        expect(ticketActionsOf({ orderStatus, subscription, ticket: downloadable })).toEqual(['details', 'paymentDetails']);
+        expect(ticketActionsOf({ orderStatus, subscription, ticket: downloadable })).toEqual(['details', 'paymentDetails', 'newOrder']);
         expect(isEnded({ orderStatus, subscription })).toBe(true);
       }
     },
   );
 
-  it('a revoked subscription’s order (raw status revoked, shown as revoked) keeps its details and payment method and is ended', () => {
+  it('a revoked subscription’s order (raw status revoked, shown as revoked) keeps its details and payment method, leads to a new order and is ended', () => {
     expect(ticketActionsOf({ orderStatus: 'revoked', hasSubscription: true })).toEqual(['details', 'paymentDetails']);
     expect(ticketActionsOf({ orderStatus: 'revoked', hasSubscription: true, subscription: { ...running, status: 'revoked' } })).toEqual([
       'details',
       'paymentDetails',
+      'newOrder',
     ]);
     expect(isEnded({ orderStatus: 'revoked', hasSubscription: true })).toBe(true);
   });
@@ -153,7 +166,7 @@ describe('ticketActionsOf against the sandbox’s subscription rules (subscripti
     expect(actionsOf('terminated', row({ created_at: '2026-05-12T10:00:00Z', terminate_date: '2026-06-30', can_withdraw_termination: 1 }))).not.toContain(
       'withdrawContract',
     );
-    expect(actionsOf('revoked', row({ created_at: '2026-05-12T10:00:00Z', status: 'revoked' }))).toEqual(['details', 'paymentDetails']);
+    expect(actionsOf('revoked', row({ created_at: '2026-05-12T10:00:00Z', status: 'revoked' }))).toEqual(['details', 'paymentDetails', 'newOrder']);
   });
   it('the 14 days over (concluded 15 days ago, started before): no withdrawal from the contract', () => {
     expect(subscriptionView(row({ created_at: '2026-04-30T10:00:00Z' }), order, today).withdrawableUntil).toBeNull();
@@ -161,7 +174,7 @@ describe('ticketActionsOf against the sandbox’s subscription rules (subscripti
     expect(subscriptionView(row({ created_at: '2026-05-01T10:00:00Z' }), order, today).withdrawableUntil).toBe('2026-05-15');
   });
   it('terminated and the date passed: the sandbox reads it canceled, so it is ended', () => {
-    expect(actionsOf('terminated', row({ terminate_date: '2026-04-30', can_withdraw_termination: 1 }))).toEqual(['details', 'paymentDetails']);
+    expect(actionsOf('terminated', row({ terminate_date: '2026-04-30', can_withdraw_termination: 1 }))).toEqual(['details', 'paymentDetails', 'newOrder']);
   });
   it('paused in a later month: resume', () => {
     expect(actionsOf('fulfilled', row({ pause_from: '2026-07', pause_until: '2026-08' }))).toContain('resume');
@@ -170,7 +183,7 @@ describe('ticketActionsOf against the sandbox’s subscription rules (subscripti
     expect(actionsOf('fulfilled', row({ pause_from: '2026-01', pause_until: '2026-02' }))).toContain('pause');
   });
   it('revoked: ended', () => {
-    expect(actionsOf('revoked', row({ status: 'revoked' }))).toEqual(['details', 'paymentDetails']);
+    expect(actionsOf('revoked', row({ status: 'revoked' }))).toEqual(['details', 'paymentDetails', 'newOrder']);
   });
 });
 
@@ -276,8 +289,8 @@ describe('the seeded world of deuti@example.com (README’s table), as the API a
     [seededOrders.deutiApproved.number]: ['changeTraveler', 'changeBillingAddress', 'paymentDetails', 'cancelOrder'],
     [seededOrders.deutiAccepted.number]: ['changeTraveler', 'changeBillingAddress', 'paymentDetails', 'cancelOrder'],
     [seededOrders.deutiUnknownStatus.number]: [],
-    [seededOrders.deutiRevoked.number]: ['details', 'paymentDetails'],
-    [seededOrders.deutiCanceled.number]: ['details', 'paymentDetails'],
+    [seededOrders.deutiRevoked.number]: ['details', 'paymentDetails', 'newOrder'],
+    [seededOrders.deutiCanceled.number]: ['details', 'paymentDetails', 'newOrder'],
   };
 
   it('each order offers exactly what its state allows', async () => {
@@ -289,7 +302,13 @@ describe('the seeded world of deuti@example.com (README’s table), as the API a
         ? ((await client.get(`/api/v2/subscription/subscriptions/${order.subscription_id}`)).body as Schemas['Subscription'])
         : undefined;
       const ticket = order.subscription_id ? ticketToOffer(tickets, order.subscription_id) : undefined;
-      actual[order.order_number] = ticketActionsOf({ orderStatus: order.order_status, hasSubscription: Boolean(order.subscription_id), subscription, ticket });
+      actual[order.order_number] = ticketActionsOf({
+        orderStatus: order.order_status,
+        product: order.product,
+        hasSubscription: Boolean(order.subscription_id),
+        subscription,
+        ticket,
+      });
     }
     expect(actual).toEqual(expected);
   });

@@ -23,6 +23,8 @@ export const travelerData: EditContactData = {
   kind: 'traveler',
   number: 'S-D100001',
   travelerMustBeSubscriber: false,
+  paysByDirectDebit: false,
+  orderId: 'order-1',
   current: { isTraveler: true, firstName: 'Tessa', lastName: 'Probst', gender: 'Female', birthdate: '1980-05-17' },
 };
 export const travelerValues: EditContactValues = {

@@ -12,6 +12,7 @@ import { useServerFieldErrors } from '#src/forms/server-field-errors';
 import { BackLink, ticketsHref } from '#src/flows/back-link';
 import { ActionRow } from '#src/ui/action-row';
 import { Alert } from '#src/ui/alert';
+import { Link } from '#src/ui/link';
 import { LoadFailed } from '#src/ui/load-failed';
 import { LoadingStatus } from '#src/ui/loading-status';
 import { Radio, RadioGroup } from '#src/ui/radio-group';
@@ -35,8 +36,9 @@ function initialValues(data: TravelerData, values: EditContactValues | undefined
 /**
  * The traveler edit (SPEC.md 2.3, 3, 5.1): what changes, then the order wizard's traveler fields:
  * "I travel myself" or another person with first and last name, gender and birth date. Where the
- * traveler must be the subscriber (joti, seti) no choice is offered. Save, and Cancel to the
- * tickets list. Renders the flow's view and sends its events, nothing else.
+ * traveler must be the subscriber (joti, seti) no choice is offered. An order paid by direct debit
+ * says, once "Another person" is chosen, that this needs a credit card first (SPEC.md 6.1); the
+ * server refuses it too (creditCardRequired). Save, and Cancel to the tickets list. Renders the flow's view and sends its events, nothing else.
  */
 export function ChangeTravelerScreen({ owner, id }: { owner: ContactOwner; id: string }) {
   const { view, send } = useChangeTraveler(owner, id);
@@ -152,7 +154,11 @@ function TravelerForm({ owner, data, values, saving, canSave, error, fieldErrors
                   onBlur={field.handleBlur}
                   isInvalid={choiceError !== undefined}
                   errorMessage={
-                    choiceError ? t({ id: 'traveler:form.isTraveler.error', message: 'This ticket cannot be made out to another person.' }) : undefined
+                    choiceError?.code === 'creditCardRequired'
+                      ? t({ id: 'traveler:form.isTraveler.creditCardRequired', message: 'A ticket for another person can only be paid by credit card.' })
+                      : choiceError
+                        ? t({ id: 'traveler:form.isTraveler.error', message: 'This ticket cannot be made out to another person.' })
+                        : undefined
                   }
                 >
                   <Radio value="self">
@@ -164,6 +170,23 @@ function TravelerForm({ owner, data, values, saving, canSave, error, fieldErrors
                 </RadioGroup>
               )}
             </form.Field>
+            {!isTraveler && data.paysByDirectDebit ? (
+              <Alert
+                variant="warning"
+                headingLevel={3}
+                title={t({ id: 'traveler:form.creditCardOnly.title', message: 'For another person, credit card only' })}
+              >
+                <p>
+                  <Trans id="traveler:form.creditCardOnly.text">
+                    This ticket is paid by direct debit. A ticket for another person can only be paid by credit card: please change the payment method first,
+                    then the traveler.
+                  </Trans>
+                </p>
+                <Link href={`/app/dashboard/order/${encodeURIComponent(data.orderId)}/payment`}>
+                  <Trans id="traveler:form.creditCardOnly.link">Change the payment method</Trans>
+                </Link>
+              </Alert>
+            ) : null}
             {isTraveler ? null : (
               <fieldset className={styles.group}>
                 <legend className={styles.legend}>

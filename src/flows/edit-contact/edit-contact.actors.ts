@@ -2,6 +2,8 @@ import { fromPromise } from 'xstate';
 
 import { type EditContactData, editContactMachine, type EditContactValues } from '#machines/edit-contact/edit-contact.machine';
 import { dataOf } from '#src/api/failure';
+import { paymentInstrumentQuery } from '#src/api/queries/payment';
+import { failureOf } from '#src/domain/failure';
 import type { Queries } from '#src/api/queries';
 import type { BillingAddress } from '#src/domain/address';
 import { resolveProduct } from '#src/domain/product';
@@ -57,6 +59,16 @@ async function productOf({ queryClient, queries }: { queryClient: FlowServices['
   return resolveProduct((await queryClient.fetchQuery(orderQuery(queries, id))).productId);
 }
 
+/** Whether the order's instrument is a bank account; an order without one (404) has nothing to keep. */
+async function paysByDirectDebit({ queryClient, queries }: FlowServices, orderId: string): Promise<boolean> {
+  try {
+    return (await queryClient.fetchQuery(paymentInstrumentQuery(queries, orderId))).paymentInstrumentType === 'BANKACCOUNT';
+  } catch (error) {
+    if (failureOf(error).status === 404) return false;
+    throw error;
+  }
+}
+
 async function fetchTraveler({ queryClient, queries }: FlowServices, owner: ContactOwner, id: string) {
   return owner === 'subscription' ? queryClient.fetchQuery(subscriptionTravelerQuery(queries, id)) : queryClient.fetchQuery(orderTravelerQuery(queries, id));
 }
@@ -74,6 +86,8 @@ export function provideChangeTraveler(owner: ContactOwner) {
             kind: 'traveler',
             number,
             travelerMustBeSubscriber: product.travelerMustBeSubscriber,
+            paysByDirectDebit: !product.travelerMustBeSubscriber && (await paysByDirectDebit(services, traveler.orderId)),
+            orderId: traveler.orderId,
             current: {
               isTraveler: traveler.isTraveler,
               firstName: traveler.firstName,

@@ -47,6 +47,7 @@ export function SubscriptionDetailsScreen({ subscriptionId }: { subscriptionId: 
             ? t({ id: 'tickets:details.notFound', message: 'This subscription does not exist' })
             : t({ id: 'tickets:details.error', message: 'Your subscription could not be loaded' })
         }
+        onRetry={notFound ? undefined : () => void details.refetch()}
         back={<BackLink to={ticketsHref} />}
       >
         <Trans id="tickets:details.error.description">Your orders and subscriptions are in My tickets.</Trans>
@@ -60,6 +61,7 @@ export function SubscriptionDetailsScreen({ subscriptionId }: { subscriptionId: 
   // The raw order status decides like in the list; until the list is there, the subscription's own state.
   const actions = ticketActionsOf({
     orderStatus: order?.order_status ?? (data.terminate_date ? 'terminated' : 'fulfilled'),
+    product: data.product,
     hasSubscription: true,
     subscription: data,
     ticket,

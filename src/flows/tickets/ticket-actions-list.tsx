@@ -66,5 +66,7 @@ function ActionText({ action }: { action: Exclude<TicketAction, 'downloadTicket'
       return <Trans id="tickets:action.paymentDetails">Payment method</Trans>;
     case 'cancelOrder':
       return <Trans id="tickets:action.cancelOrder">Cancel order</Trans>;
+    case 'newOrder':
+      return <Trans id="tickets:action.newOrder">Order a new ticket</Trans>;
   }
 }

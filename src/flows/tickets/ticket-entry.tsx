@@ -17,6 +17,8 @@ type Ticket = components['schemas']['Ticket'];
 
 export interface TicketEntryData extends OrderListItem {
   rawStatus: string;
+  /** The product ordered (its rules decide the traveler change, SPEC.md 6.1). */
+  product: string | undefined;
   subscriptionId: string | undefined;
   monthlyPrice: number | undefined;
 }
@@ -43,7 +45,7 @@ export function TicketEntry({
   const { queries } = useRouteContext({ from: '__root__' });
   const { t } = useLingui();
   const subscription = useQuery({ ...subscriptionQuery(queries, entry.subscriptionId ?? ''), enabled: readDetails && entry.subscriptionId !== undefined }).data;
-  const state = { orderStatus: entry.rawStatus, hasSubscription: entry.subscriptionId !== undefined, subscription, ticket };
+  const state = { orderStatus: entry.rawStatus, product: entry.product, hasSubscription: entry.subscriptionId !== undefined, subscription, ticket };
   const actions = ticketActionsOf(state);
   const ended = isEnded(state);
   const ids = { orderId: entry.id, subscriptionId: entry.subscriptionId, ticketId: ticket?.id };

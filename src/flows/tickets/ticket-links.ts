@@ -40,5 +40,7 @@ export function ticketActionHref(action: TicketAction, { orderId, subscriptionId
       return `${order}/payment`;
     case 'cancelOrder':
       return `${order}/cancel`;
+    case 'newOrder':
+      return '/app/order';
   }
 }

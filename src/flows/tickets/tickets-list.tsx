@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { byDisplayedStatus, toOrderListItem } from '#src/domain/order-status';
 import { ticketsToOffer } from '#src/domain/ticket-actions';
 import { useLocale } from '#src/i18n/use-locale';
-import { Alert } from '#src/ui/alert';
+import { LoadFailed } from '#src/ui/load-failed';
 import { Button } from '#src/ui/button';
 import { Link } from '#src/ui/link';
 import { usePainted } from '#src/ui/use-painted';
@@ -41,6 +41,7 @@ export function TicketsList() {
         raw.map((order): TicketEntryData => ({
           ...toOrderListItem(order),
           rawStatus: order.order_status,
+          product: order.product,
           subscriptionId: order.subscription_id ?? undefined,
           monthlyPrice: order.monthly_price,
         })),
@@ -60,9 +61,9 @@ export function TicketsList() {
 
   if (orders.isError) {
     return (
-      <Alert variant="destructive" headingLevel={2} title={t({ id: 'tickets:list.error.title', message: 'Your tickets cannot be loaded' })}>
+      <LoadFailed title={t({ id: 'tickets:list.error.title', message: 'Your tickets cannot be loaded' })} onRetry={() => void orders.refetch()}>
         <Trans id="tickets:list.error.description">Please try again in a moment.</Trans>
-      </Alert>
+      </LoadFailed>
     );
   }
   if (orders.isPending) {

@@ -266,6 +266,20 @@ export const subscriptionsScenarios: Scenario[] = [
     },
   },
   {
+    name: 'a ticket paid by direct debit is not made out to another person (creditCardRequired, SPEC.md 6.1)',
+    async run({ newClient }) {
+      const client = await signedIn(newClient, 'deuti@example.com');
+      const path = `/api/v3/subscription/subscriptions/${seededOrders.deutiActive.subscriptionId}/traveler`;
+      const before = (await client.get(path)).body;
+      const refused = await client.put(path, { json: { isTraveler: false, firstName: 'Lea', lastName: 'Becker', gender: 'Female', birthdate: '2012-01-01' } });
+      expect(refused.status).toBe(400);
+      expect(problemOf(refused.body).errors).toEqual([{ field: 'isTraveler', code: 'creditCardRequired' }]);
+      expect((await client.get(path)).body).toEqual(before);
+      // The subscriber travelling stays possible.
+      expect((await client.put(path, { json: { isTraveler: true } })).status).toBe(200);
+    },
+  },
+  {
     name: 'tickets: list by validity, one ticket, and its PDF',
     async run({ newClient }) {
       const client = await signedIn(newClient, 'deuti@example.com');
