@@ -25,6 +25,7 @@ describe('the account page (My data)', () => {
     expect(dl.getByText('Ticket').nextElementSibling).toHaveTextContent('Deutschlandticket');
     expect(dl.queryByText('Employer')).toBeNull();
     expect(dl.queryByText('Staff number')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Change staff number' })).toBeNull();
   });
 
   it('shows a joti customer the employer by name and the staff number', async () => {
@@ -33,6 +34,8 @@ describe('the account page (My data)', () => {
     expect(await dl.findByText('Rheinwerk Energie AG (TDX9960)')).toBeInTheDocument();
     expect(dl.getByText('Staff number').nextElementSibling).toHaveTextContent('P-100234');
     expect(dl.getByText('Name').nextElementSibling).toHaveTextContent('Jonas Becker');
+    // SPEC.md 6.1: joti's staff number can be changed (decision 32).
+    expect(dl.getByRole('link', { name: 'Change staff number' })).toHaveAttribute('href', '/app/dashboard/account/staff-number');
   });
 
   it('shows a seti customer the university and the matriculation number, in German', async () => {
@@ -41,6 +44,8 @@ describe('the account page (My data)', () => {
     expect(await dl.findByText('Hochschule')).toBeInTheDocument();
     expect(dl.getByText('Matrikelnummer').nextElementSibling).toHaveTextContent('4711001');
     expect(dl.queryByText('Personalnummer')).toBeNull();
+    // SPEC.md 6.1: seti's matriculation number cannot be changed.
+    expect(screen.queryByRole('link', { name: /Personalnummer|Matrikelnummer/ })).toBeNull();
   });
 
   it('links every way on to its page', async () => {
@@ -61,12 +66,51 @@ describe('the account page (My data)', () => {
     expect(await screen.findByRole('heading', { name: /Your password has been changed/ })).toBeInTheDocument();
   });
 
+  it('shows the notice of the staff number change (decision 32)', async () => {
+    await renderAccount('joti@example.com', { notice: 'staffNumberChanged' });
+    expect(await screen.findByRole('heading', { name: /Your staff number has been changed/ })).toBeInTheDocument();
+  });
+
   it('a failed load says so and offers to try again, which loads the page', async () => {
     // The fault answers the first user-info call only: the retry loads the page.
     await renderAccountWithFault();
     expect(await screen.findByRole('heading', { name: /Your data could not be loaded/ })).toBeInTheDocument();
     await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
     expect(await screen.findByTestId('account-details')).toBeInTheDocument();
+  });
+});
+
+describe('an address not confirmed yet', () => {
+  async function renderUnconfirmed() {
+    const setup = await sandboxApi();
+    const customer = (await setup.client.post('/__sandbox/customers', { json: { verified: false }, unchecked: true })).body as { email: string };
+    await setup.client.signInAs(customer.email);
+    await renderInRouter(setup, () => <AccountScreen />, { path: '/app/dashboard/account' });
+    await details();
+    return { ...setup, email: customer.email };
+  }
+
+  it('offers to send the confirmation email again, sends it to the address on file and says so', async () => {
+    const { sandbox, email } = await renderUnconfirmed();
+    const before = (await sandbox.outbox.list(email)).length;
+    expect(screen.getByText('Not confirmed yet')).toBeInTheDocument();
+    await act(async () => screen.getByRole('button', { name: 'Send the confirmation email again' }).click());
+    expect(await screen.findByRole('heading', { name: /The email is on its way/ })).toBeInTheDocument();
+    expect(screen.getByText(`We have sent a new confirmation link to ${email}. It may take a few minutes to arrive.`)).toBeInTheDocument();
+    expect(await sandbox.outbox.list(email)).toHaveLength(before + 1);
+  });
+
+  it('says so when the email could not be sent', async () => {
+    const { client } = await renderUnconfirmed();
+    await client.post('/__sandbox/faults', { json: { method: 'POST', path: '/account/resend-email-confirmation-link', status: 500, times: 1 } });
+    await act(async () => screen.getByRole('button', { name: 'Send the confirmation email again' }).click());
+    expect(await screen.findByRole('heading', { name: /The email could not be sent/ })).toBeInTheDocument();
+  });
+
+  it('is not offered once the address is confirmed', async () => {
+    await renderAccount('deuti@example.com');
+    await details();
+    expect(screen.queryByRole('button', { name: 'Send the confirmation email again' })).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 
 import { companyQuery, userInfoQuery } from '#src/api/queries/account';
 import { companyUserInfoQuery } from '#src/api/queries/payment';
+import { resolveProduct } from '#src/domain/product';
 import { BackLink, overviewHref } from '#src/flows/back-link';
 import { useProductName } from '#src/i18n/product-name';
 import { Alert } from '#src/ui/alert';
@@ -15,6 +16,7 @@ import { LoadingStatus } from '#src/ui/loading-status';
 import { notice as noticeStyle } from '#src/ui/notice.css';
 import type { AccountNotice } from '#src/search/search-schemas';
 import * as styles from './account.css';
+import { ResendConfirmation } from './resend-confirmation';
 
 /**
  * My data (SPEC.md 2.2, 2.3; issue 11): who the customer is (user-info: name, email and whether it
@@ -94,7 +96,10 @@ export function AccountScreen({ notice }: { notice?: AccountNotice }) {
                   )
                 }
               >
-                {company.data.staff_number}
+                <span data-testid="account-staff-number">{company.data.staff_number}</span>
+                {resolveProduct(product).staffNumberChangeable ? (
+                  <Link href="/app/dashboard/account/staff-number">{t({ id: 'accountJoti:changeStaffNumber.link', message: 'Change staff number' })}</Link>
+                ) : null}
               </Row>
             </>
           ) : null}
@@ -104,6 +109,7 @@ export function AccountScreen({ notice }: { notice?: AccountNotice }) {
             <Trans id="account:email.notVerified.hint">Please confirm your email address with the link in the email we sent you.</Trans>
           </p>
         ) : null}
+        {!verified ? <ResendConfirmation userId={user.data.sub} email={email} /> : null}
         {linked && company.isError ? (
           <p className={styles.wayText}>
             {student ? (
@@ -138,6 +144,9 @@ export function AccountScreen({ notice }: { notice?: AccountNotice }) {
           <Way href="/app/dashboard/payments" label={t({ id: 'account:ways.payments', message: 'My payments' })}>
             <Trans id="account:ways.payments.text">What was debited or charged, and when.</Trans>
           </Way>
+          <Way href="/app/dashboard/account/data-export" label={t({ id: 'account:ways.dataExport', message: 'Download my data' })}>
+            <Trans id="account:ways.dataExport.text">Everything we keep about you, as a file and as a page to print.</Trans>
+          </Way>
           <Way href="/app/dashboard/account/delete" label={t({ id: 'account:ways.delete', message: 'Delete account' })}>
             <Trans id="account:ways.delete.text">First we check whether your account can be deleted; then you confirm with your password.</Trans>
           </Way>
@@ -170,6 +179,8 @@ function NoticeAlert({ notice }: { notice: AccountNotice }) {
   const title =
     notice === 'passwordChanged'
       ? t({ id: 'account:notice.passwordChanged', message: 'Your password has been changed' })
-      : t({ id: 'account:notice.emailVerified', message: 'Your email address is confirmed' });
+      : notice === 'staffNumberChanged'
+        ? t({ id: 'accountJoti:notice.staffNumberChanged', message: 'Your staff number has been changed' })
+        : t({ id: 'account:notice.emailVerified', message: 'Your email address is confirmed' });
   return <Alert variant="success" headingLevel={2} announce className={noticeStyle} title={title} />;
 }

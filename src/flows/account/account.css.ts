@@ -19,3 +19,5 @@ globalStyle(`${details} dd`, { margin: 0, display: 'flex', flexWrap: 'wrap', ali
 export const ways = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.md });
 
 export const wayText = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted });
+
+export const resend = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start', marginTop: vars.space.sm });
