@@ -104,9 +104,8 @@ export const changePasswordSchema = v.pipe(
 /** Delete account: a password is required (SPEC.md 5.2). */
 export const deleteAccountSchema = v.object({ password: requiredPasswordSchema });
 
-/** Password reset request and email change: one address. */
+/** Password reset request: one address. (The email change's new address: newEmailSchema in change-email.ts.) */
 export const passwordResetRequestSchema = v.object({ email: emailSchema });
-export const changeEmailSchema = v.object({ newEmail: emailSchema });
 
 export interface FieldIssue {
   field: string;

@@ -24,7 +24,7 @@ export function BackLabel({ to }: { to: BackPage }) {
     case accountHref:
       return <Trans id="common:backToAccount">Back to my data</Trans>;
     case overviewHref:
-      return <Trans id="common:coming.back">Back to the overview</Trans>;
+      return <Trans id="common:backToOverview">Back to the overview</Trans>;
   }
 }
 

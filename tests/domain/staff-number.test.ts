@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 
-import { companyIdSchema, isTicketCompanyId, staffNumberRulesOf, staffNumberSchema, ticketCompanyIdSchema, wholeValuePattern } from '#src/domain/staff-number';
+import { companyIdSchema, staffNumberRulesOf, staffNumberSchema, wholeValuePattern } from '#src/domain/staff-number';
 
 function verdict(schema: v.GenericSchema, value: unknown): string {
   const result = v.safeParse(schema, value);
@@ -86,26 +86,5 @@ describe('company id', () => {
     ['   ', 'required'],
   ])('%j → %s', (value, expected) => {
     expect(verdict(companyIdSchema, value)).toBe(expected);
-  });
-
-  it.each([
-    ['DTTDX123456', true],
-    ['DTTDX123456789', true],
-    ['DTTDX12345', false],
-    ['DTTDX1234567890', false],
-    ['dttdx123456', false],
-    ['TDX123456', false],
-    ['DTTDX12345a', false],
-  ])('ticket company id (DTTDX + 6 to 9 digits): %s → %s', (value, expected) => {
-    expect(isTicketCompanyId(value)).toBe(expected);
-    expect(verdict(ticketCompanyIdSchema, value)).toBe(expected ? 'ok' : 'companyIdFormat');
-  });
-
-  it('DTTDX with n digits passes exactly for 6 ≤ n ≤ 9', () => {
-    fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 9 }), { maxLength: 12 }), (digits) => {
-        expect(isTicketCompanyId(`DTTDX${digits.join('')}`)).toBe(digits.length >= 6 && digits.length <= 9);
-      }),
-    );
   });
 });
