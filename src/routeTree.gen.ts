@@ -35,9 +35,11 @@ import { Route as AppSignedInOrderConfirmationRouteImport } from './routes/app/_
 import { Route as AppSignedInPaymentOrderNumberRouteImport } from './routes/app/_signedIn/payment/$orderNumber'
 import { Route as AppSignedInPaymentFailureRouteImport } from './routes/app/_signedIn/payment/failure'
 import { Route as AppSignedInDashboardAccountIndexRouteImport } from './routes/app/_signedIn/dashboard/account/index'
+import { Route as AppSignedInDashboardAccountDataExportRouteImport } from './routes/app/_signedIn/dashboard/account/data-export'
 import { Route as AppSignedInDashboardAccountEmailRouteImport } from './routes/app/_signedIn/dashboard/account/email'
 import { Route as AppSignedInDashboardAccountPasswordRouteImport } from './routes/app/_signedIn/dashboard/account/password'
 import { Route as AppSignedInDashboardAccountPaymentInformationRouteImport } from './routes/app/_signedIn/dashboard/account/payment-information'
+import { Route as AppSignedInDashboardAccountStaffNumberRouteImport } from './routes/app/_signedIn/dashboard/account/staff-number'
 import { Route as AppSignedInDashboardTicketTicketIdRouteImport } from './routes/app/_signedIn/dashboard/ticket/$ticketId'
 import { Route as AppSignedInPaymentEditOrderNumberRouteImport } from './routes/app/_signedIn/payment/edit/$orderNumber'
 import { Route as AppSignedInDashboardAccountDeleteIndexRouteImport } from './routes/app/_signedIn/dashboard/account/delete/index'
@@ -196,6 +198,12 @@ const AppSignedInDashboardAccountIndexRoute =
     path: '/dashboard/account/',
     getParentRoute: () => AppSignedInRoute,
   } as any)
+const AppSignedInDashboardAccountDataExportRoute =
+  AppSignedInDashboardAccountDataExportRouteImport.update({
+    id: '/dashboard/account/data-export',
+    path: '/dashboard/account/data-export',
+    getParentRoute: () => AppSignedInRoute,
+  } as any)
 const AppSignedInDashboardAccountEmailRoute =
   AppSignedInDashboardAccountEmailRouteImport.update({
     id: '/dashboard/account/email',
@@ -212,6 +220,12 @@ const AppSignedInDashboardAccountPaymentInformationRoute =
   AppSignedInDashboardAccountPaymentInformationRouteImport.update({
     id: '/dashboard/account/payment-information',
     path: '/dashboard/account/payment-information',
+    getParentRoute: () => AppSignedInRoute,
+  } as any)
+const AppSignedInDashboardAccountStaffNumberRoute =
+  AppSignedInDashboardAccountStaffNumberRouteImport.update({
+    id: '/dashboard/account/staff-number',
+    path: '/dashboard/account/staff-number',
     getParentRoute: () => AppSignedInRoute,
   } as any)
 const AppSignedInDashboardTicketTicketIdRoute =
@@ -371,9 +385,11 @@ export interface FileRoutesByFullPath {
   '/app/payment/failure': typeof AppSignedInPaymentFailureRoute
   '/app/dashboard/': typeof AppSignedInDashboardIndexRoute
   '/app/order/': typeof AppSignedInOrderIndexRoute
+  '/app/dashboard/account/data-export': typeof AppSignedInDashboardAccountDataExportRoute
   '/app/dashboard/account/email': typeof AppSignedInDashboardAccountEmailRoute
   '/app/dashboard/account/password': typeof AppSignedInDashboardAccountPasswordRoute
   '/app/dashboard/account/payment-information': typeof AppSignedInDashboardAccountPaymentInformationRoute
+  '/app/dashboard/account/staff-number': typeof AppSignedInDashboardAccountStaffNumberRoute
   '/app/dashboard/ticket/$ticketId': typeof AppSignedInDashboardTicketTicketIdRoute
   '/app/payment/edit/$orderNumber': typeof AppSignedInPaymentEditOrderNumberRoute
   '/app/dashboard/account/': typeof AppSignedInDashboardAccountIndexRoute
@@ -420,9 +436,11 @@ export interface FileRoutesByTo {
   '/app/payment/failure': typeof AppSignedInPaymentFailureRoute
   '/app/dashboard': typeof AppSignedInDashboardIndexRoute
   '/app/order': typeof AppSignedInOrderIndexRoute
+  '/app/dashboard/account/data-export': typeof AppSignedInDashboardAccountDataExportRoute
   '/app/dashboard/account/email': typeof AppSignedInDashboardAccountEmailRoute
   '/app/dashboard/account/password': typeof AppSignedInDashboardAccountPasswordRoute
   '/app/dashboard/account/payment-information': typeof AppSignedInDashboardAccountPaymentInformationRoute
+  '/app/dashboard/account/staff-number': typeof AppSignedInDashboardAccountStaffNumberRoute
   '/app/dashboard/ticket/$ticketId': typeof AppSignedInDashboardTicketTicketIdRoute
   '/app/payment/edit/$orderNumber': typeof AppSignedInPaymentEditOrderNumberRoute
   '/app/dashboard/account': typeof AppSignedInDashboardAccountIndexRoute
@@ -471,9 +489,11 @@ export interface FileRoutesById {
   '/app/_signedIn/payment/failure': typeof AppSignedInPaymentFailureRoute
   '/app/_signedIn/dashboard/': typeof AppSignedInDashboardIndexRoute
   '/app/_signedIn/order/': typeof AppSignedInOrderIndexRoute
+  '/app/_signedIn/dashboard/account/data-export': typeof AppSignedInDashboardAccountDataExportRoute
   '/app/_signedIn/dashboard/account/email': typeof AppSignedInDashboardAccountEmailRoute
   '/app/_signedIn/dashboard/account/password': typeof AppSignedInDashboardAccountPasswordRoute
   '/app/_signedIn/dashboard/account/payment-information': typeof AppSignedInDashboardAccountPaymentInformationRoute
+  '/app/_signedIn/dashboard/account/staff-number': typeof AppSignedInDashboardAccountStaffNumberRoute
   '/app/_signedIn/dashboard/ticket/$ticketId': typeof AppSignedInDashboardTicketTicketIdRoute
   '/app/_signedIn/payment/edit/$orderNumber': typeof AppSignedInPaymentEditOrderNumberRoute
   '/app/_signedIn/dashboard/account/': typeof AppSignedInDashboardAccountIndexRoute
@@ -523,9 +543,11 @@ export interface FileRouteTypes {
     | '/app/payment/failure'
     | '/app/dashboard/'
     | '/app/order/'
+    | '/app/dashboard/account/data-export'
     | '/app/dashboard/account/email'
     | '/app/dashboard/account/password'
     | '/app/dashboard/account/payment-information'
+    | '/app/dashboard/account/staff-number'
     | '/app/dashboard/ticket/$ticketId'
     | '/app/payment/edit/$orderNumber'
     | '/app/dashboard/account/'
@@ -572,9 +594,11 @@ export interface FileRouteTypes {
     | '/app/payment/failure'
     | '/app/dashboard'
     | '/app/order'
+    | '/app/dashboard/account/data-export'
     | '/app/dashboard/account/email'
     | '/app/dashboard/account/password'
     | '/app/dashboard/account/payment-information'
+    | '/app/dashboard/account/staff-number'
     | '/app/dashboard/ticket/$ticketId'
     | '/app/payment/edit/$orderNumber'
     | '/app/dashboard/account'
@@ -622,9 +646,11 @@ export interface FileRouteTypes {
     | '/app/_signedIn/payment/failure'
     | '/app/_signedIn/dashboard/'
     | '/app/_signedIn/order/'
+    | '/app/_signedIn/dashboard/account/data-export'
     | '/app/_signedIn/dashboard/account/email'
     | '/app/_signedIn/dashboard/account/password'
     | '/app/_signedIn/dashboard/account/payment-information'
+    | '/app/_signedIn/dashboard/account/staff-number'
     | '/app/_signedIn/dashboard/ticket/$ticketId'
     | '/app/_signedIn/payment/edit/$orderNumber'
     | '/app/_signedIn/dashboard/account/'
@@ -851,6 +877,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSignedInDashboardAccountIndexRouteImport
       parentRoute: typeof AppSignedInRoute
     }
+    '/app/_signedIn/dashboard/account/data-export': {
+      id: '/app/_signedIn/dashboard/account/data-export'
+      path: '/dashboard/account/data-export'
+      fullPath: '/app/dashboard/account/data-export'
+      preLoaderRoute: typeof AppSignedInDashboardAccountDataExportRouteImport
+      parentRoute: typeof AppSignedInRoute
+    }
     '/app/_signedIn/dashboard/account/email': {
       id: '/app/_signedIn/dashboard/account/email'
       path: '/dashboard/account/email'
@@ -870,6 +903,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/account/payment-information'
       fullPath: '/app/dashboard/account/payment-information'
       preLoaderRoute: typeof AppSignedInDashboardAccountPaymentInformationRouteImport
+      parentRoute: typeof AppSignedInRoute
+    }
+    '/app/_signedIn/dashboard/account/staff-number': {
+      id: '/app/_signedIn/dashboard/account/staff-number'
+      path: '/dashboard/account/staff-number'
+      fullPath: '/app/dashboard/account/staff-number'
+      preLoaderRoute: typeof AppSignedInDashboardAccountStaffNumberRouteImport
       parentRoute: typeof AppSignedInRoute
     }
     '/app/_signedIn/dashboard/ticket/$ticketId': {
@@ -1017,9 +1057,11 @@ interface AppSignedInRouteChildren {
   AppSignedInPaymentFailureRoute: typeof AppSignedInPaymentFailureRoute
   AppSignedInDashboardIndexRoute: typeof AppSignedInDashboardIndexRoute
   AppSignedInOrderIndexRoute: typeof AppSignedInOrderIndexRoute
+  AppSignedInDashboardAccountDataExportRoute: typeof AppSignedInDashboardAccountDataExportRoute
   AppSignedInDashboardAccountEmailRoute: typeof AppSignedInDashboardAccountEmailRoute
   AppSignedInDashboardAccountPasswordRoute: typeof AppSignedInDashboardAccountPasswordRoute
   AppSignedInDashboardAccountPaymentInformationRoute: typeof AppSignedInDashboardAccountPaymentInformationRoute
+  AppSignedInDashboardAccountStaffNumberRoute: typeof AppSignedInDashboardAccountStaffNumberRoute
   AppSignedInDashboardTicketTicketIdRoute: typeof AppSignedInDashboardTicketTicketIdRoute
   AppSignedInPaymentEditOrderNumberRoute: typeof AppSignedInPaymentEditOrderNumberRoute
   AppSignedInDashboardAccountIndexRoute: typeof AppSignedInDashboardAccountIndexRoute
@@ -1051,11 +1093,15 @@ const AppSignedInRouteChildren: AppSignedInRouteChildren = {
   AppSignedInPaymentFailureRoute: AppSignedInPaymentFailureRoute,
   AppSignedInDashboardIndexRoute: AppSignedInDashboardIndexRoute,
   AppSignedInOrderIndexRoute: AppSignedInOrderIndexRoute,
+  AppSignedInDashboardAccountDataExportRoute:
+    AppSignedInDashboardAccountDataExportRoute,
   AppSignedInDashboardAccountEmailRoute: AppSignedInDashboardAccountEmailRoute,
   AppSignedInDashboardAccountPasswordRoute:
     AppSignedInDashboardAccountPasswordRoute,
   AppSignedInDashboardAccountPaymentInformationRoute:
     AppSignedInDashboardAccountPaymentInformationRoute,
+  AppSignedInDashboardAccountStaffNumberRoute:
+    AppSignedInDashboardAccountStaffNumberRoute,
   AppSignedInDashboardTicketTicketIdRoute:
     AppSignedInDashboardTicketTicketIdRoute,
   AppSignedInPaymentEditOrderNumberRoute:

@@ -15,6 +15,8 @@ import { sessionBrowser } from './session';
 import { terminateSubscriptionBrowser } from './terminate-subscription';
 import { verifyEmailBrowser } from './verify-email';
 import { withdrawTerminationBrowser } from './withdraw-termination';
+import { changeStaffNumberBrowser } from './change-staff-number';
+import { dataExportBrowser } from './data-export';
 import { withdrawContractBrowser } from './withdraw-contract';
 
 /**
@@ -24,6 +26,8 @@ import { withdrawContractBrowser } from './withdraw-contract';
  */
 export const browserModels: readonly AnyBrowserModel[] = [
   withdrawTerminationBrowser,
+  changeStaffNumberBrowser,
+  dataExportBrowser,
   withdrawContractBrowser,
   cancelOrderBrowser,
   terminateSubscriptionBrowser,

@@ -11,8 +11,13 @@ import { built, dist } from './built';
  * catalog parts the page waits for. `npm test` builds first; `BUNDLE_DIR` checks another build folder.
  */
 const budgetsKiB = {
-  /** Issue 14's target, met: 118.4 KiB (React Query comes with the first other page, decision 23). */
-  start: 120,
+  /**
+   * Issue 14's target is 120: met at 118.4 KiB (React Query comes with the first other page, decision
+   * 23), 120.0 with issue 30's imprint and contact. Every route adds about 0.15 KiB to the entry (its
+   * part of the route tree, which the router needs whole); issue 30's data download and staff number
+   * change, and the `?affiliate=` search, put it at 120.3 KiB: the target is missed by that much.
+   */
+  start: 120.5,
   /**
    * Issue 14's target is 165: /order is at 219.2 KiB with what its root route and loader wait for
    * (the session machine, React Query, the first step) and its catalog parts (README.md). Issue 29
@@ -25,9 +30,11 @@ const budgetsKiB = {
    * 195.6 KiB, the session machine and React Query counted (the root route waits for them): since
    * issue 29 the dashboard opens on the ticket kept on the device (its machine, IndexedDB, the
    * user info's read: 12.9 KiB more). Issue 30 added the withdrawal within 14 days to every entry of
-   * My tickets (§ 355 BGB) and the footer's imprint and contact: 198.4 KiB.
+   * My tickets (§ 355 BGB) and the footer's imprint and contact: 198.4 KiB. Then the texts of the
+   * data download, the staff number change and the locked card, which every signed-in page loads in
+   * its catalog part (the catalog is not split by route), and their two routes: 200.0 KiB.
    */
-  dashboard: 199,
+  dashboard: 200.5,
   lazyFile: 45,
 };
 

@@ -13,7 +13,9 @@ import { precacheGlobs } from '#tools/worker/precache';
  * (`npm run bench`); this test only holds the line. Runs on the build `npm test` made first.
  */
 const dist = path.resolve('dist');
-const budgetKiB = 470;
+// About 445 KiB with issue 29; issue 30 added the employer search (react-aria's ComboBox, 7.4 KiB),
+// the data download, the staff number change and the withdrawal within 14 days: 482.7 KiB.
+const budgetKiB = 490;
 
 describe.runIf(existsSync(path.join(dist, 'sw.js')))('the service worker’s precache', () => {
   it(`is at most ${budgetKiB} KiB gzip, and holds the shell, both pages and the manifest but no source map, no config.json and no API`, async () => {

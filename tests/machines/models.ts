@@ -3,6 +3,8 @@ import { orderWizardModel } from './order-wizard.model';
 import { paymentModel } from './payment.model';
 import { sessionModel } from './session.model';
 import { withdrawTerminationModel } from './withdraw-termination.model';
+import { changeStaffNumberModel } from './change-staff-number.model';
+import { dataExportModel } from './data-export.model';
 import { withdrawContractModel } from './withdraw-contract.model';
 import { terminateSubscriptionModel } from './terminate-subscription.model';
 import { pauseSubscriptionModel } from './pause-subscription.model';
@@ -27,6 +29,8 @@ export const models: readonly MachineModel[] = [
   orderWizardModel,
   paymentModel,
   withdrawTerminationModel,
+  changeStaffNumberModel,
+  dataExportModel,
   withdrawContractModel,
   terminateSubscriptionModel,
   pauseSubscriptionModel,
