@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { expectNoAxeViolations, newCustomer, outboxOf } from './support';
+import { expectNoAxeViolations, gotoInLocale, newCustomer, outboxOf, pressEnterOn, signIn } from './support';
 
 /**
  * Confirming the email address with the mail's link (SPEC.md 2.2, 4.5, 8; issue 11 item 6), around
@@ -11,7 +11,8 @@ import { expectNoAxeViolations, newCustomer, outboxOf } from './support';
  * token and confirms the address, and the "verifying" status while the check runs. It has a
  * fresh customer of its own whose address is not yet confirmed (POST /__sandbox/customers with
  * `{ verified: false }` mails the link as the registration does). One check under React's
- * StrictMode is tests/flows/verify-email-screen.test.tsx.
+ * StrictMode is tests/flows/verify-email-screen.test.tsx. My data's own "send it again" (issue 30,
+ * item 7) is the last test; its failure is tests/flows/account-screen.test.tsx's.
  */
 
 /** The verification links in the customer's outbox, newest first. */
@@ -60,4 +61,20 @@ test('the failed page mails a new link with another token, which shows "verifyin
   await expectNoAxeViolations(page);
   release();
   await expect(heading).toHaveText('Ihre E-Mail-Adresse ist bestätigt');
+});
+
+test('My data of a customer who has not confirmed the address sends the link again; the page passes axe in both languages', async ({ page }) => {
+  const customer = await newCustomer(page, { verified: false });
+  await signIn(page, customer.email);
+  const before = await verificationLinks(page, customer.email);
+  for (const [locale, words] of [
+    ['de-DE', { resend: 'Bestätigungs-E-Mail erneut senden', sent: 'Die E-Mail ist unterwegs' }],
+    ['en-US', { resend: 'Send the confirmation email again', sent: 'The email is on its way' }],
+  ] as const) {
+    await gotoInLocale(page, '/app/dashboard/account', locale);
+    await pressEnterOn(page, page.getByRole('button', { name: words.resend }));
+    await expect(page.getByRole('heading', { level: 3, name: words.sent })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+  await expect.poll(async () => (await verificationLinks(page, customer.email)).length).toBe(before.length + 2);
 });
