@@ -72,6 +72,9 @@ const texts = {
     notEditable: 'Diese Zahlungsart kann hier nicht geändert werden',
     notEditableText: (number: string) => `Das Ticket der Bestellung ${number} wird über Ihren Arbeitgeber oder Ihre Hochschule bezahlt`,
     toAccount: 'Zu meinen Daten',
+    locked: 'Diese Zahlungsart ist gesperrt',
+    lockedText: (number: string) => `Die Zahlungsart der Bestellung ${number} wurde gesperrt`,
+    toPaymentDetails: 'Zu den Zahlungsdetails',
     failed: 'Die Zahlung ist nicht durchgegangen',
     failedText: 'Ihre Zahlung konnte nicht abgeschlossen werden. Es wurde kein Geld abgebucht.',
     shopError: 'Unser Shop konnte die Zahlung nicht verarbeiten.',
@@ -97,6 +100,9 @@ const texts = {
     notEditable: 'This payment method cannot be changed here',
     notEditableText: (number: string) => `The ticket of order ${number} is paid through your employer or university`,
     toAccount: 'Go to my data',
+    locked: 'This payment method is locked',
+    lockedText: (number: string) => `The payment method of order ${number} has been locked`,
+    toPaymentDetails: 'Go to the payment details',
     failed: 'The payment did not go through',
     failedText: 'Your payment could not be completed. No money has been taken.',
     shopError: 'Our shop could not process the payment.',
@@ -364,6 +370,13 @@ export const paymentBrowser: BrowserModel<Machine, Run> = {
         await expect(main.getByRole('button', { name: words.retry })).toHaveCount(0);
         await expect(page.locator('iframe')).toHaveCount(0);
         await expect(main.getByRole('link', { name: words.toAccount })).toHaveAttribute('href', '/app/dashboard/account');
+        return;
+      case 'locked':
+        await expect(h1).toHaveText(words.locked);
+        await expect(main.getByText(words.lockedText(run.number))).toBeVisible();
+        await expect(main.getByRole('button', { name: words.retry })).toHaveCount(0);
+        await expect(page.locator('iframe')).toHaveCount(0);
+        await expect(main.getByRole('link', { name: words.toPaymentDetails })).toHaveAttribute('href', `/app/dashboard/order/${run.orderId}/payment`);
         return;
       case 'loading':
         return;

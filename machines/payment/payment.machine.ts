@@ -20,7 +20,8 @@ import { hasCode } from '#src/domain/failure';
  * not failed payments and say so in plain words (issue 12): an order number the customer has no
  * order with is `notFound` (SPEC.md 8 "Payment not found", a way to the tickets, no retry that
  * would load the same missing order again), and an instrument that cannot be changed here
- * (SPEC.md 6.1, TDX_Instrument) is `notEditable` (a neutral page pointing to My data).
+ * (SPEC.md 6.1, TDX_Instrument) is `notEditable` (a neutral page pointing to My data), one the
+ * operator locked (SPEC.md 6.1, decision 32) is `locked` (a page pointing to its payment details).
  *
  * One machine serves both variants (SPEC.md 4.6's "payment flow" and "payment edit flow"): the edit
  * flow is the payment flow without an order number. Both wait for the order and user data, post the
@@ -178,6 +179,8 @@ export const paymentMachine = setup({
     isAfterOrder: ({ context }) => context.variant === 'order',
     /** SPEC.md 6.1: a TDX_Instrument cannot be changed on the payment page. */
     isNotEditable: (_, params: { error: unknown }) => hasCode(params.error, 'instrumentNotEditable'),
+    /** SPEC.md 6.1, decision 32: the operator locked the instrument (409 instrumentLocked). */
+    isLocked: (_, params: { error: unknown }) => hasCode(params.error, 'instrumentLocked'),
     /** SPEC.md 4.6 and 8: retry only when it is not a shop error and an order number exists. */
     canRetry: ({ context }) => !context.hasShopError && context.orderNumber !== undefined,
   },
@@ -308,6 +311,12 @@ export const paymentMachine = setup({
             target: 'notEditable',
           },
           {
+            description:
+              'SPEC.md 6.1: the operator locked this instrument (reached by the page’s address only: a locked card has no edit link): a page that says so and leads to its payment details.',
+            guard: { type: 'isLocked', params: ({ event }) => ({ error: event.error }) },
+            target: 'locked',
+          },
+          {
             description: 'After an order, any other failure goes to the failure page.',
             guard: 'isAfterOrder',
             target: 'failurePage',
@@ -374,6 +383,12 @@ export const paymentMachine = setup({
       description:
         'SPEC.md 6.1: the order’s instrument (a TDX_Instrument, paid through the employer or university) cannot be changed on the payment page: a neutral page with the reason and the link to My data, no failure and no retry.',
       meta: { spec: 'SPEC.md 2.2 /app/dashboard/account, 6.1 TDX_Instrument' },
+      type: 'final',
+    },
+    locked: {
+      description:
+        'SPEC.md 6.1: the operator locked the order’s instrument, so it cannot be changed: a neutral page with the link to the order’s payment details (which say why, when the operator gave a reason), no failure and no retry.',
+      meta: { spec: 'SPEC.md 6.1 locked card; docs/decisions/0032-staff-number-change-and-locked-instrument.md' },
       type: 'final',
     },
     failed: {

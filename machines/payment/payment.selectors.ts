@@ -28,6 +28,7 @@ export type PaymentView =
    */
   | { step: 'notFound'; missing: 'order' | 'payment'; variant: PaymentVariant; orderNumber: string; orderId: string | undefined }
   | { step: 'notEditable'; orderNumber: string }
+  | { step: 'locked'; orderNumber: string; orderId: string | undefined }
   | FailureView;
 
 export function selectPaymentView(snapshot: PaymentSnapshot): PaymentView {
@@ -52,6 +53,13 @@ export function selectPaymentView(snapshot: PaymentSnapshot): PaymentView {
   }
   if (snapshot.matches('notEditable')) {
     return { step: 'notEditable', orderNumber: context.order?.orderNumber ?? context.reference.orderNumber };
+  }
+  if (snapshot.matches('locked')) {
+    return {
+      step: 'locked',
+      orderNumber: context.order?.orderNumber ?? context.reference.orderNumber,
+      orderId: context.order?.orderId ?? context.reference.orderId,
+    };
   }
   if (snapshot.matches('failurePage')) {
     // The flow is on its way to the failure page: until it shows, the same view as the page.

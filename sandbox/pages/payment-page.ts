@@ -51,14 +51,14 @@ export const declinedCardNumber = '4000000000000002';
 const texts = {
   'de-DE': {
     title: 'Zahlung',
-    titleEdit: 'Zahlungsmittel ändern',
+    titleEdit: 'Zahlungsart ändern',
     provider: 'Sandbox-Zahlungsanbieter – es wird kein echtes Geld bewegt.',
     languageNav: 'Sprache',
     other: { lang: 'en-US' as Lang, label: 'English' },
     orderNumber: 'Bestellnummer',
     product: 'Produkt',
     amount: 'Betrag pro Monat',
-    editNote: 'Es wird jetzt nichts abgebucht. Künftige Zahlungen laufen über das neue Zahlungsmittel.',
+    editNote: 'Es wird jetzt nichts abgebucht. Künftige Zahlungen laufen über die neue Zahlungsart.',
     errorSummary: 'Bitte korrigieren Sie die folgenden Angaben:',
     sepa: 'SEPA-Lastschrift',
     accountHolder: 'Kontoinhaber/in',

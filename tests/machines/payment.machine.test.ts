@@ -82,6 +82,10 @@ function checkInvariants(snapshot: Snapshot, event: Event | undefined): void {
     expect([undefined, 'xstate.error.actor.savePayment']).toContain(event?.type as string | undefined);
     expect(view).toEqual({ step: 'notEditable', orderNumber: context.order?.orderNumber });
   }
+  if (snapshot.matches('locked')) {
+    expect([undefined, 'xstate.error.actor.savePayment']).toContain(event?.type as string | undefined);
+    expect(view).toEqual({ step: 'locked', orderNumber: context.order?.orderNumber, orderId: context.order?.orderId });
+  }
   if (view.step === 'failed' && snapshot.matches('failed'))
     expect(['orderLoadFailed', 'userLoadFailed', 'saveFailed', 'frameNotAllowed', 'confirmFailed']).toContain(view.code);
 
@@ -316,6 +320,21 @@ describe('payment machine, behaviour', () => {
     expect(end.context.error).toBeUndefined();
     expect(end.context.hasShopError).toBe(false);
     expect(selectPaymentView(end)).toEqual({ step: 'notEditable', orderNumber: 'C-300001' });
+    expect(calls.save).toHaveLength(1);
+    expect(calls.failurePage).toEqual([]);
+  });
+
+  it('an instrument the operator locked (409 instrumentLocked) is its own page, leading to the payment details, not the failure view', async () => {
+    const { actor, calls } = runWith(
+      { variant: 'edit', orderNumber: 'C-300001', orderId: 'order-seti-active' },
+      { save: async () => Promise.reject(Object.assign(httpError(409), { problem: { code: 'instrumentLocked' } })) },
+    );
+    const end = await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(end.value).toBe('locked');
+    expect(end.context.error).toBeUndefined();
+    // The link leads to the loaded order's payment details.
+    expect(selectPaymentView(end)).toEqual({ step: 'locked', orderNumber: 'C-300001', orderId: end.context.order?.orderId });
+    expect(end.context.order?.orderId).toBeDefined();
     expect(calls.save).toHaveLength(1);
     expect(calls.failurePage).toEqual([]);
   });

@@ -60,6 +60,7 @@ export function eventsFor(snapshot: Snapshot): Event[] {
       failed('savePayment', httpError(503)),
       failed('savePayment', httpError(400)),
       failed('savePayment', Object.assign(httpError(400), { problem: { code: 'instrumentNotEditable' } })),
+      failed('savePayment', Object.assign(httpError(409), { problem: { code: 'instrumentLocked' } })),
     ];
   }
   if (snapshot.matches('showingProvider')) return [{ type: 'payment.returned', result: providerResult }];

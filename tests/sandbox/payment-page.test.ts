@@ -144,7 +144,7 @@ describe('the hosted payment page', () => {
     const client = await signedIn();
     const order = await insertOrder(sandbox, { userId, status: 'fulfilled' });
     const edit = await openSession(client, order, { edit: true });
-    expect((await structureOf(edit.html)).h1).toEqual(['Zahlungsmittel ändern']);
+    expect((await structureOf(edit.html)).h1).toEqual(['Zahlungsart ändern']);
     expect(edit.html).not.toContain('data-testid="amount"');
     expect(edit.html).toContain(order.number);
 

@@ -159,6 +159,22 @@ export function PaymentStep({ view, variant, onRetry }: { view: PaymentView; var
           </p>
         </DonePage>
       );
+    case 'locked':
+      // Not a failed payment: the operator locked this payment method (SPEC.md 6.1, decision 32).
+      return (
+        <DonePage
+          title={<Trans id="payment:locked.title">This payment method is locked</Trans>}
+          linkHref={view.orderId ? `/app/dashboard/order/${encodeURIComponent(view.orderId)}/payment` : '/app/dashboard/tickets'}
+          linkLabel={<Trans id="payment:locked.link">Go to the payment details</Trans>}
+        >
+          <p>
+            <Trans id="payment:locked.description">
+              The payment method of order {view.orderNumber} has been locked, so it cannot be changed at the moment. The payment details say why, where a reason
+              was given; our customer service can help.
+            </Trans>
+          </p>
+        </DonePage>
+      );
     case 'failed':
       // In an edit the failure stays here; after an order the machine goes on to the failure page.
       return (
