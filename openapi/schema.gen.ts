@@ -878,7 +878,9 @@ export interface paths {
         put?: never;
         /**
          * Send the email verification link again
-         * @description Reached from the failed verification page, which knows the `user_id`. Answers 202 whether or not the user exists.
+         * @description Reached from the failed verification page, which knows the `user_id`, and from My data while the
+         *     address is not confirmed. Answers 202 whether or not the user exists; 5 requests per `user_id` in
+         *     15 minutes (20 a day, decision 28), then 429.
          */
         post: operations["resendEmailConfirmationLink"];
         delete?: never;
@@ -3762,6 +3764,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description Too many links asked for this account; the wait is in Retry-After. */
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -36,6 +36,8 @@ export const attemptLimits = {
   emailChangeCode: { limit: 5, windowSeconds: quarterHour },
   /** Email-change codes sent per account. */
   emailChangeCodeSend: { limit: 5, windowSeconds: quarterHour },
+  /** Confirmation links sent again per account id (known or not): no mailbox is flooded from My data or the failed page. */
+  confirmationLinkSend: { limit: 5, windowSeconds: quarterHour },
 } as const satisfies Record<string, AttemptLimit>;
 
 /** Each per-account limit also has a daily cap: 20 failures in 24 hours wait until the oldest is a day old. */

@@ -226,7 +226,13 @@ export const accountHandlers: Handlers = {
 
   resendEmailConfirmationLink: async (ctx) => {
     const { db, config, outbox } = ctx;
-    const user = await userById(db, bodyOf<'resendEmailConfirmationLink'>(ctx).user_id);
+    const userId = bodyOf<'resendEmailConfirmationLink'>(ctx).user_id;
+    // Every request counts, for any id, so the limit tells nothing about accounts (decision 28).
+    const sends = accountKeysOf(config.secret, 'confirmationLinkSend', userId);
+    const wait = await refusedFor(db, sends);
+    if (wait !== undefined) return tooManyAttempts(wait);
+    await recordFailure(db, sends);
+    const user = await userById(db, userId);
     // 202 whatever the user_id is; a link only goes to an existing, unverified account.
     if (user && !user.deleted_at && user.email_verified !== 1) await sendVerificationLink(db, config, outbox, user);
     return accepted();

@@ -107,6 +107,19 @@ describe('an address not confirmed yet', () => {
     expect(await screen.findByRole('heading', { name: /The email could not be sent/ })).toBeInTheDocument();
   });
 
+  it('past the limit of links (5 in 15 minutes, decision 28) says how long to wait', async () => {
+    await renderUnconfirmed();
+    const button = () => screen.getByRole('button', { name: 'Send the confirmation email again' });
+    for (let sent = 1; sent <= 5; sent += 1) {
+      await act(async () => button().click());
+      expect(await screen.findByRole('heading', { name: /The email is on its way/ })).toBeInTheDocument();
+    }
+    await act(async () => button().click());
+    expect(await screen.findByRole('heading', { name: /Too many unsuccessful attempts/ })).toBeInTheDocument();
+    expect(screen.getByText(/Please try again in 15 minutes/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /The email is on its way/ })).toBeNull();
+  });
+
   it('is not offered once the address is confirmed', async () => {
     await renderAccount('deuti@example.com');
     await details();

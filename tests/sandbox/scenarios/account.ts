@@ -37,6 +37,12 @@ export const accountScenarios: Scenario[] = [
       expect(secondLink.searchParams.get('token')).not.toBe(firstLink.searchParams.get('token'));
       // Unknown users get the same answer and no mail.
       expect((await resend.post('/account/resend-email-confirmation-link', { json: { user_id: 'user-unknown' } })).status).toBe(202);
+      // Five links per account in 15 minutes (decision 28), for an unknown id alike: then 429 with the wait, and no mail.
+      for (let sent = 1; sent < 5; sent += 1)
+        expect((await resend.post('/account/resend-email-confirmation-link', { json: { user_id: 'user-unknown' } })).status).toBe(202);
+      const limited = await resend.post('/account/resend-email-confirmation-link', { json: { user_id: 'user-unknown' } });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
 
       const verified = await client.get(`/account/verify-email${secondLink.search}`);
       expect(verified.status).toBe(200);
