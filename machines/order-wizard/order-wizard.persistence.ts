@@ -17,6 +17,18 @@ interface PersistedShape {
 }
 
 /**
+ * XState types a persisted snapshot without its context (`Snapshot<unknown>`); these two are the one
+ * place that reads it as what `getPersistedSnapshot` of this machine writes, and gives it back.
+ */
+function shapeOf(persisted: PersistedOrderWizard): PersistedShape {
+  return persisted as unknown as PersistedShape;
+}
+
+function persistedOf(shape: PersistedShape): PersistedOrderWizard {
+  return shape as unknown as PersistedOrderWizard;
+}
+
+/**
  * The step state a running state is persisted as: its actor (or its dialog) would start again
  * without what it needs. Register and the auto sign-in need the password or the code, which are
  * never persisted; a quote or the start-month question belong to values typed in a form, which a
@@ -37,7 +49,7 @@ const persistedAs: Readonly<Record<string, string>> = {
  * (see `persistedAs`). The keys stay, so a repeated registration replays the first answer.
  */
 export function toPersistable(snapshot: OrderWizardSnapshot): PersistedOrderWizard {
-  const persisted = orderWizardMachine.getPersistedSnapshot(snapshot) as unknown as PersistedShape;
+  const persisted = shapeOf(orderWizardMachine.getPersistedSnapshot(snapshot));
   const { data } = persisted.context;
   const account = data.account ? withoutPassword(data.account) : undefined;
   const step = typeof persisted.value === 'string' ? persistedAs[persisted.value] : undefined;
@@ -50,7 +62,13 @@ export function toPersistable(snapshot: OrderWizardSnapshot): PersistedOrderWiza
     chosenStartDate: undefined,
     startMonthQuestion: undefined,
   };
-  return { ...persisted, ...(step ? { value: step, children: {} } : {}), context } as unknown as PersistedOrderWizard;
+  return persistedOf({ ...persisted, ...(step ? { value: step, children: {} } : {}), context });
+}
+
+/** A restored draft with the affiliate of the link the visitor came by now (the latest link counts; decision 30). */
+export function withAffiliate(persisted: PersistedOrderWizard, affiliate: string): PersistedOrderWizard {
+  const shape = shapeOf(persisted);
+  return persistedOf({ ...shape, context: { ...shape.context, affiliate } });
 }
 
 function withoutPassword(account: AccountData): AccountData {

@@ -9,6 +9,8 @@ export const ticketsHref = '/app/dashboard/tickets';
 export const accountHref = '/app/dashboard/account';
 /** The overview of the signed-in customer. */
 export const overviewHref = '/app/dashboard';
+/** An order's payment details (its instrument, and the way to change it): My tickets, the traveler change and the payment page link it. */
+export const paymentDetailsHref = (orderId: string) => `/app/dashboard/order/${encodeURIComponent(orderId)}/payment`;
 
 /** The pages a screen's way back leads to; each has one text for it. */
 export type BackPage = typeof ticketsHref | typeof accountHref | typeof overviewHref;

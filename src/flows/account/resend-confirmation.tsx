@@ -2,8 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 
+import { retryAtOf } from '#machines/shared/too-many-attempts';
 import { dataWithRetryAt } from '#src/api/retry-at';
-import { failureOf } from '#src/domain/failure';
+import { hasStatus } from '#src/domain/failure';
 import { Alert } from '#src/ui/alert';
 import { Button } from '#src/ui/button';
 import { TooManyAttempts } from '#src/ui/too-many-attempts';
@@ -21,7 +22,7 @@ export function ResendConfirmation({ userId, email }: { userId: string; email: s
   const resend = useMutation({
     mutationFn: async () => void dataWithRetryAt(await api.POST('/account/resend-email-confirmation-link', { body: { user_id: userId } })),
   });
-  const limited = resend.isError && failureOf(resend.error).status === 429;
+  const limited = resend.isError && hasStatus(resend.error, 429);
   return (
     <div className={styles.resend}>
       <Button variant="secondary" size="sm" isLoading={resend.isPending} onPress={() => resend.mutate()}>
@@ -32,7 +33,7 @@ export function ResendConfirmation({ userId, email }: { userId: string; email: s
           <Trans id="account:email.resend.sent.text">We have sent a new confirmation link to {email}. It may take a few minutes to arrive.</Trans>
         </Alert>
       ) : null}
-      {limited ? <TooManyAttempts retryAt={(resend.error as { retryAt?: string }).retryAt} /> : null}
+      {limited ? <TooManyAttempts retryAt={retryAtOf(resend.error)} /> : null}
       {resend.isError && !limited ? (
         <Alert variant="destructive" headingLevel={3} announce title={t({ id: 'account:email.resend.failed', message: 'The email could not be sent' })}>
           <Trans id="account:email.resend.failed.text">Please try again in a moment.</Trans>

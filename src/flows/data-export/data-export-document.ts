@@ -60,12 +60,22 @@ export function composeDataExport(parts: CollectedParts, createdAt: Date): DataE
     orderNumber,
     instrument: instrument?.number ? { ...instrument, number: maskCardNumber(instrument.number) } : instrument,
   }));
-  const ordered = Object.fromEntries(dataExportParts.map((part) => [part, part === 'paymentInstruments' ? paymentInstruments : parts[part]]));
+  // The parts in dataExportParts' order, whatever order they were collected in.
+  const { account, company, orders, subscriptions, travelers, billingAddresses, payments, directDebit, device } = parts;
   return maskIbans({
     format: dataExportFormat,
     version: dataExportVersion,
     createdAt: createdAt.toISOString(),
-    ...(ordered as unknown as CollectedParts),
+    account,
+    company,
+    orders,
+    subscriptions,
+    travelers,
+    billingAddresses,
+    paymentInstruments,
+    payments,
+    directDebit,
+    device,
   });
 }
 

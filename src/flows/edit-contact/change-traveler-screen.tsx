@@ -9,7 +9,7 @@ import { FormFrame, SubmitButton } from '#src/forms/form-frame';
 import { useAppForm } from '#src/forms/form-hook';
 import { personFields, PersonFields, type PersonFieldValues } from '#src/forms/person-fields';
 import { useServerFieldErrors } from '#src/forms/server-field-errors';
-import { BackLink, ticketsHref } from '#src/flows/back-link';
+import { BackLink, paymentDetailsHref, ticketsHref } from '#src/flows/back-link';
 import { ActionRow } from '#src/ui/action-row';
 import { Alert } from '#src/ui/alert';
 import { Link } from '#src/ui/link';
@@ -182,7 +182,7 @@ function TravelerForm({ owner, data, values, saving, canSave, error, fieldErrors
                     then the traveler.
                   </Trans>
                 </p>
-                <Link href={`/app/dashboard/order/${encodeURIComponent(data.orderId)}/payment`}>
+                <Link href={paymentDetailsHref(data.orderId)}>
                   <Trans id="traveler:form.creditCardOnly.link">Change the payment method</Trans>
                 </Link>
               </Alert>

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { createActor } from 'xstate';
 
 import { orderWizardMachine, type OrderWizardSnapshot } from '#machines/order-wizard/order-wizard.machine';
-import { type PersistedOrderWizard, toPersistable } from '#machines/order-wizard/order-wizard.persistence';
+import { type PersistedOrderWizard, toPersistable, withAffiliate } from '#machines/order-wizard/order-wizard.persistence';
 import type { StepId } from '#machines/order-wizard/order-wizard.types';
 import type { ProductName } from '#src/domain/product';
 import { draftKey, entriesKey } from './draft-keys';
@@ -70,8 +70,7 @@ export function loadDraft(storage: Pick<Storage, 'getItem' | 'removeItem'>, prod
     return undefined;
   }
   if (!affiliate) return snapshot;
-  const persisted = snapshot as unknown as { context: Record<string, unknown> };
-  return { ...persisted, context: { ...persisted.context, affiliate } } as unknown as PersistedOrderWizard;
+  return withAffiliate(snapshot, affiliate);
 }
 
 export function clearDraft(storage: Pick<Storage, 'removeItem'>): void {

@@ -8,7 +8,7 @@ import { Alert } from '#src/ui/alert';
 import { DonePage } from '#src/ui/done-page';
 import { PageHeading } from '#src/ui/page-heading';
 import { useStepFocus } from '#src/ui/use-step-focus';
-import { BackLabel, ticketsHref } from '#src/flows/back-link';
+import { BackLabel, paymentDetailsHref, ticketsHref } from '#src/flows/back-link';
 import { OrderConfirmation, OrderConfirmationTitle } from './order-confirmation';
 import { PaymentFailure, PaymentFailureTitle } from './payment-failure';
 import * as styles from './payment.css';
@@ -164,7 +164,7 @@ export function PaymentStep({ view, variant, onRetry }: { view: PaymentView; var
       return (
         <DonePage
           title={<Trans id="payment:locked.title">This payment method is locked</Trans>}
-          linkHref={view.orderId ? `/app/dashboard/order/${encodeURIComponent(view.orderId)}/payment` : '/app/dashboard/tickets'}
+          linkHref={view.orderId ? paymentDetailsHref(view.orderId) : ticketsHref}
           linkLabel={<Trans id="payment:locked.link">Go to the payment details</Trans>}
         >
           <p>

@@ -1,4 +1,5 @@
 import type { TicketAction } from '#src/domain/ticket-actions';
+import { paymentDetailsHref } from '#src/flows/back-link';
 
 /**
  * The paths of the actions of "My tickets" (the routes agreed between the flows, issue 10). The
@@ -37,7 +38,7 @@ export function ticketActionHref(action: TicketAction, { orderId, subscriptionId
     case 'changeBillingAddress':
       return subscription ? `${subscription}/subscriber` : `${order}/billing-address`;
     case 'paymentDetails':
-      return `${order}/payment`;
+      return paymentDetailsHref(orderId);
     case 'cancelOrder':
       return `${order}/cancel`;
     case 'newOrder':
